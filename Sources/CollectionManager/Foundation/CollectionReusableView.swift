@@ -1,0 +1,54 @@
+import Foundation
+
+/// A view that a collection view creates, displays and recycles: the base of cells and supplementary views.
+///
+/// Subclass it for headers, footers and other supplementary views, and `CollectionViewCell` for cells. A collection
+/// view creates instances with ``init(frame:)`` (so subclasses must keep that initializer) and gives each one the
+/// reuse identifier it was registered with. Before a recycled view is handed out again, the collection view calls
+/// ``prepareForReuse()``.
+///
+/// Views are reference types used from one isolation domain; they are not `Sendable`.
+open class CollectionReusableView {
+    /// The view's frame in the collection view's coordinate space, as the layout last placed it.
+    open var frame: CGRect
+
+    /// The identifier this view was registered and dequeued with, or `nil` for a view that no collection view created.
+    ///
+    /// Subclasses may override the getter, for example to model a view whose nib carries its own identifier.
+    open var reuseIdentifier: String? { assignedReuseIdentifier }
+
+    /// Set by the collection view (or a nib) when it creates the view.
+    var assignedReuseIdentifier: String?
+
+    /// Creates a view with the given frame. Collection views call this initializer for registered classes.
+    public required init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called by the collection view just before a recycled view is returned from a dequeue call.
+    ///
+    /// It is not called for newly created views. The base implementation does nothing; overrides should call `super`.
+    open func prepareForReuse() {}
+}
+
+@available(*, unavailable)
+extension CollectionReusableView: Sendable {}
+
+/// A cell of a collection view, with the selection and highlight state the collection view manages.
+open class CollectionViewCell: CollectionReusableView {
+    /// Whether the cell shows its item as selected. The collection view keeps it in step with its selection.
+    open var isSelected: Bool = false
+
+    /// Whether the cell shows its item as highlighted, as during a touch. The collection view keeps it in step.
+    open var isHighlighted: Bool = false
+
+    /// Creates a cell with the given frame. Collection views call this initializer for registered classes.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+}

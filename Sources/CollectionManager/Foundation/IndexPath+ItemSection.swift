@@ -1,0 +1,45 @@
+import Foundation
+
+#if !canImport(UIKit) && !canImport(AppKit)
+extension IndexPath {
+    /// Creates an index path that addresses `item` within `section`.
+    ///
+    /// UIKit and AppKit declare this initializer; Foundation on Linux does not, so the library supplies it.
+    /// The path stores the section first, so it prints as `[section, item]`.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index within its section.
+    ///   - section: The section's index.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section of a two-element index path (its first index).
+    ///
+    /// - Precondition: The index path has exactly two indexes.
+    public var section: Int {
+        get {
+            precondition(count == 2, "Invalid index path for use with a collection view: \(self)")
+            return self[0]
+        }
+        set {
+            precondition(count == 2, "Invalid index path for use with a collection view: \(self)")
+            self[0] = newValue
+        }
+    }
+
+    /// The item of a two-element index path (its second index).
+    ///
+    /// - Precondition: The index path has exactly two indexes.
+    public var item: Int {
+        get {
+            precondition(count == 2, "Invalid index path for use with a collection view: \(self)")
+            return self[1]
+        }
+        set {
+            precondition(count == 2, "Invalid index path for use with a collection view: \(self)")
+            self[1] = newValue
+        }
+    }
+}
+#endif
