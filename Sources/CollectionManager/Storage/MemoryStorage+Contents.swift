@@ -1,0 +1,194 @@
+import Foundation
+
+// The storage's contents come in two copies that evolve by the same operations:
+// - the committed sections, which everything outside the storage reads;
+// - the staged sections, committed plus every change that was validated but not yet applied.
+// A call is validated against the staged contents and turned into a list of `ContentOperation`s, which are applied to the
+// staged copy at once and to the committed copy when the update is applied. Both copies start equal and receive the same
+// operations in the same order, so an operation that was valid when validated is valid when applied.
+
+/// One primitive change to a storage's contents.
+enum ContentOperation {
+    case insertSection(SectionModel, items: [Any], at: Int)
+    case deleteSection(at: Int)
+    case moveSection(from: Int, to: Int)
+    /// Inserts `items` contiguously, the first at `indexPath`.
+    case insertItems([Any], at: IndexPath)
+    /// Removes the items at `indices`, which are sorted ascending and unique.
+    case removeItems(section: Int, ascendingIndices: [Int])
+    case replaceItem(at: IndexPath, with: Any)
+    case moveItem(from: IndexPath, to: IndexPath)
+}
+
+/// The change records one call produces, in DTModelStorage's order.
+struct ChangeRecords {
+    var objectChanges: [(ChangeType, [IndexPath])] = []
+    var sectionChanges: [(ChangeType, [Int])] = []
+    var updatedObjects: [IndexPath: Any] = [:]
+
+    var isEmpty: Bool { objectChanges.isEmpty && sectionChanges.isEmpty }
+
+    func append(to update: StorageUpdate) {
+        update.objectChanges.append(contentsOf: objectChanges)
+        update.sectionChanges.append(contentsOf: sectionChanges)
+        update.updatedObjects.merge(updatedObjects) { _, new in new }
+    }
+}
+
+/// What one validated call does: the operations to perform and the records that describe them.
+struct StorageChange {
+    var operations: [ContentOperation] = []
+    var records = ChangeRecords()
+
+    var isEmpty: Bool { operations.isEmpty && records.isEmpty }
+
+    mutating func insertSection(_ section: SectionModel = SectionModel(), items: [Any] = [], at index: Int) {
+        operations.append(.insertSection(section, items: items, at: index))
+        records.sectionChanges.append((.insert, [index]))
+    }
+}
+
+/// A change that was delivered in an update, or is being collected into one, and has not been applied yet.
+final class PendingChange {
+    let change: StorageChange
+    /// The update whose records this change fills. Weak: an update that nobody keeps needs no records.
+    weak var update: StorageUpdate?
+    var isApplied = false
+
+    init(_ change: StorageChange, update: StorageUpdate) {
+        self.change = change
+        self.update = update
+    }
+}
+
+/// Sections that operations can be applied to.
+protocol SectionContents {
+    var sectionCount: Int { get }
+    func items(inSection section: Int) -> [Any]
+    mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int)
+    mutating func removeSection(at index: Int) -> (SectionModel, [Any])
+    mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void)
+}
+
+extension SectionContents {
+    /// Applies one validated operation.
+    ///
+    /// - Complexity: O(*n*) in the size of the touched sections at most; appends and removals at the end are O(1)
+    ///   amortized per item.
+    mutating func apply(_ operation: ContentOperation) {
+        switch operation {
+        case .insertSection(let section, let items, let index):
+            insertSection(section, items: items, at: index)
+        case .deleteSection(let index):
+            _ = removeSection(at: index)
+        case .moveSection(let source, let destination):
+            let (section, items) = removeSection(at: source)
+            insertSection(section, items: items, at: destination)
+        case .insertItems(let newItems, let indexPath):
+            modifyItems(inSection: indexPath.section) { items in
+                if indexPath.item == items.count {
+                    items.append(contentsOf: newItems)
+                } else {
+                    items.insert(contentsOf: newItems, at: indexPath.item)
+                }
+            }
+        case .removeItems(let section, let indices):
+            modifyItems(inSection: section) { items in items.remove(ascendingIndices: indices) }
+        case .replaceItem(let indexPath, let item):
+            modifyItems(inSection: indexPath.section) { items in items[indexPath.item] = item }
+        case .moveItem(let source, let destination):
+            var moving: Any?
+            modifyItems(inSection: source.section) { items in moving = items.remove(at: source.item) }
+            modifyItems(inSection: destination.section) { items in items.insert(moving!, at: destination.item) }
+        }
+    }
+}
+
+/// The sections everyone reads: `SectionModel` objects whose items change in place.
+struct CommittedSections: SectionContents {
+    var models: [SectionModel] = []
+    weak var locator: (any SectionLocationIdentifyable)?
+
+    var sectionCount: Int { models.count }
+
+    func items(inSection section: Int) -> [Any] { models[section].items }
+
+    mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
+        section.items = items
+        section.sectionLocationDelegate = locator
+        models.insert(section, at: index)
+    }
+
+    mutating func removeSection(at index: Int) -> (SectionModel, [Any]) {
+        let section = models.remove(at: index)
+        section.sectionLocationDelegate = nil
+        return (section, section.items)
+    }
+
+    mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
+        body(&models[section].items)
+    }
+}
+
+/// The sections as they will be once every pending change is applied.
+struct StagedSections: SectionContents {
+    struct Section {
+        let model: SectionModel
+        var items: [Any]
+    }
+
+    var sections: [Section]
+
+    /// Copies the committed sections. Item arrays are shared until an operation changes them.
+    init(_ committed: CommittedSections) {
+        sections = committed.models.map { Section(model: $0, items: $0.items) }
+    }
+
+    var sectionCount: Int { sections.count }
+
+    func items(inSection section: Int) -> [Any] { sections[section].items }
+
+    mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
+        sections.insert(Section(model: section, items: items), at: index)
+    }
+
+    mutating func removeSection(at index: Int) -> (SectionModel, [Any]) {
+        let section = sections.remove(at: index)
+        return (section.model, section.items)
+    }
+
+    mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
+        body(&sections[section].items)
+    }
+}
+
+extension Array {
+    /// Removes the elements at `indices`, which must be sorted ascending, unique and valid, in one pass.
+    ///
+    /// - Complexity: O(*n* − *first*), where *first* is the smallest index removed.
+    mutating func remove(ascendingIndices indices: [Int]) {
+        guard let first = indices.first else { return }
+        if indices.count == 1 {
+            remove(at: first)
+            return
+        }
+        var write = first
+        var next = 0
+        for read in first..<count {
+            if next < indices.count && indices[next] == read {
+                next += 1
+            } else {
+                swapAt(write, read)
+                write += 1
+            }
+        }
+        removeLast(count - write)
+    }
+}
+
+extension IndexPath {
+    /// Whether the index path addresses an item: two indexes, neither negative.
+    var isValidItemIndexPath: Bool {
+        count == 2 && self[0] >= 0 && self[1] >= 0
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+
+extension MemoryStorage {
+    // MARK: Adding and inserting
+
+    /// Appends `items` to section `index`, creating it and any missing sections before it.
+    ///
+    /// Records an insert for each created section, ascending, then an insert for each item.
+    /// A negative `index` reports ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)``.
+    ///
+    /// - Complexity: O(*k*) amortized for *k* items, plus O(*s*) for each created section.
+    public func addItems<T>(_ items: [T], toSection index: Int = 0) {
+        guard index >= 0 else {
+            return report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
+        }
+        var change = StorageChange()
+        let start = stagedItemCount(inSection: index)
+        createMissingSections(upTo: index, in: &change)
+        if !items.isEmpty {
+            change.operations.append(.insertItems(items.map { $0 as Any }, at: IndexPath(item: start, section: index)))
+            for offset in items.indices {
+                change.records.objectChanges.append((.insert, [IndexPath(item: start + offset, section: index)]))
+            }
+        }
+        submit(change)
+    }
+
+    /// Appends `item` to section `index`, creating it and any missing sections before it.
+    ///
+    /// - Complexity: O(1) amortized, plus O(*s*) for each created section.
+    public func addItem<T>(_ item: T, toSection index: Int = 0) {
+        addItems([item], toSection: index)
+    }
+
+    /// Inserts `item` at `indexPath`, creating its section and any missing sections before it.
+    ///
+    /// - Throws: ``MemoryStorageError/insertionFailed(reason:)`` when `indexPath` is past the end of its section or is
+    ///   not an item index path; the matching anomaly is reported too and the storage is left unchanged.
+    /// - Complexity: O(*n*) for a section of *n* items.
+    public func insertItem<T>(_ item: T, to indexPath: IndexPath) throws {
+        try insertItems([item], at: indexPath)
+    }
+
+    /// Inserts `items` contiguously, the first at `indexPath`, creating missing sections.
+    ///
+    /// Records one insert per item: `indexPath`, then the following items of the same section.
+    ///
+    /// - Throws: ``MemoryStorageError/insertionFailed(reason:)`` when `indexPath` is past the end of its section or is
+    ///   not an item index path; the matching anomaly is reported too and the storage is left unchanged.
+    /// - Complexity: O(*n* + *k*) for a section of *n* items and *k* new items.
+    public func insertItems<T>(_ items: [T], at indexPath: IndexPath) throws {
+        guard indexPath.isValidItemIndexPath else {
+            report(.invalidIndexPath(indexPath: indexPath))
+            throw MemoryStorageError.insertionFailed(reason: .invalidIndexPath(indexPath))
+        }
+        let count = stagedItemCount(inSection: indexPath.section)
+        guard indexPath.item <= count else {
+            report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
+            throw MemoryStorageError.insertionFailed(reason: .indexPathTooBig(indexPath))
+        }
+        var change = StorageChange()
+        createMissingSections(upTo: indexPath.section, in: &change)
+        if !items.isEmpty {
+            change.operations.append(.insertItems(items.map { $0 as Any }, at: indexPath))
+            for offset in items.indices {
+                let path = IndexPath(item: indexPath.item + offset, section: indexPath.section)
+                change.records.objectChanges.append((.insert, [path]))
+            }
+        }
+        submit(change)
+    }
+
+    /// Inserts each item at its index path, in order, creating missing sections.
+    ///
+    /// Each index path is read against the contents the previous insertions produce. When the counts differ,
+    /// ``MemoryStorageAnomaly/batchInsertionItemCountMismatch(itemsCount:indexPathsCount:)`` is reported and nothing is
+    /// inserted. An index path past the end of its section is skipped, as in DTModelStorage, and reported as
+    /// ``MemoryStorageAnomaly/insertionIndexPathTooBig(indexPath:countOfElementsInSection:)``; the other items are
+    /// inserted.
+    ///
+    /// - Complexity: O(*k* · *n*) for *k* items into sections of up to *n* items.
+    public func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) {
+        guard items.count == indexPaths.count else {
+            return report(.batchInsertionItemCountMismatch(itemsCount: items.count, indexPathsCount: indexPaths.count))
+        }
+        var change = StorageChange()
+        var sectionCount = stagedSectionCount
+        var counts: [Int: Int] = [:]
+        for (item, indexPath) in zip(items, indexPaths) {
+            guard indexPath.isValidItemIndexPath else {
+                report(.invalidIndexPath(indexPath: indexPath))
+                continue
+            }
+            let section = indexPath.section
+            let count = counts[section] ?? (section < sectionCount ? stagedItems(inSection: section).count : 0)
+            guard indexPath.item <= count else {
+                report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
+                continue
+            }
+            if section >= sectionCount {
+                for newSection in sectionCount...section { change.insertSection(at: newSection) }
+                sectionCount = section + 1
+            }
+            change.operations.append(.insertItems([item], at: indexPath))
+            change.records.objectChanges.append((.insert, [indexPath]))
+            counts[section] = count + 1
+        }
+        submit(change)
+    }
+
+    // MARK: Reloading and replacing
+
+    /// Records an update for the first item equal to `item`, so that its cell is redisplayed.
+    ///
+    /// The stored item is not changed; `item` is recorded in the update's `updatedObjects`. Does nothing when no item is
+    /// equal to `item`, as in DTModelStorage.
+    ///
+    /// - Complexity: O(*N*) for *N* items in the storage.
+    public func reloadItem<T: Equatable>(_ item: T) {
+        guard let indexPath = stagedIndexPath(forItem: item) else { return }
+        var change = StorageChange()
+        change.records.objectChanges.append((.update, [indexPath]))
+        change.records.updatedObjects[indexPath] = item
+        submit(change)
+    }
+
+    /// Replaces the first item equal to `itemToReplace` with `replacingItem`, recording an update.
+    ///
+    /// - Throws: ``MemoryStorageError/searchFailed(reason:)`` when no item is equal to `itemToReplace`; the anomaly
+    ///   ``MemoryStorageAnomaly/replaceItemFailedItemNotFound(itemDescription:)`` is reported too.
+    /// - Complexity: O(*N*) for *N* items in the storage.
+    public func replaceItem<T: Equatable>(_ itemToReplace: T, with replacingItem: Any) throws {
+        guard let indexPath = stagedIndexPath(forItem: itemToReplace) else {
+            let description = String(describing: itemToReplace)
+            report(.replaceItemFailedItemNotFound(itemDescription: description))
+            throw MemoryStorageError.searchFailed(reason: .itemNotFound(itemDescription: description))
+        }
+        var change = StorageChange()
+        change.operations.append(.replaceItem(at: indexPath, with: replacingItem))
+        change.records.objectChanges.append((.update, [indexPath]))
+        change.records.updatedObjects[indexPath] = replacingItem
+        submit(change)
+    }
+
+    // MARK: Removing
+
+    /// Removes the first item equal to `item`, recording a delete.
+    ///
+    /// - Throws: ``MemoryStorageError/searchFailed(reason:)`` when no item is equal to `item`; the anomaly
+    ///   ``MemoryStorageAnomaly/removeItemFailedItemNotFound(itemDescription:)`` is reported too.
+    /// - Complexity: O(*N*) for *N* items in the storage.
+    public func removeItem<T: Equatable>(_ item: T) throws {
+        guard let indexPath = stagedIndexPath(forItem: item) else {
+            let description = String(describing: item)
+            report(.removeItemFailedItemNotFound(itemDescription: description))
+            throw MemoryStorageError.searchFailed(reason: .itemNotFound(itemDescription: description))
+        }
+        submit(removal(of: [indexPath]))
+    }
+
+    /// Removes the first item equal to each of `items`; items that are not found are skipped.
+    ///
+    /// All index paths are found before anything is removed, and deletes are recorded in the order of `items`. Two
+    /// equal arguments find the same item, which is removed and recorded once.
+    ///
+    /// - Complexity: O(*N* · *M*) for *N* stored and *M* given items. When the items are `Hashable`, the `Hashable` overload
+    ///   runs in O(*N* + *M*).
+    public func removeItems<T: Equatable>(_ items: [T]) {
+        var seen = Set<IndexPath>()
+        var indexPaths: [IndexPath] = []
+        for item in items {
+            if let indexPath = stagedIndexPath(forItem: item), seen.insert(indexPath).inserted {
+                indexPaths.append(indexPath)
+            }
+        }
+        submit(removal(of: indexPaths))
+    }
+
+    /// Removes the first item equal to each of `items`, with one pass over the storage.
+    ///
+    /// Behaves as the `Equatable` overload: not-found items are skipped, deletes are recorded in argument order, equal
+    /// arguments remove one item.
+    ///
+    /// - Complexity: O(*N* + *M*) for *N* stored and *M* given items.
+    public func removeItems<T: Hashable>(_ items: [T]) {
+        let wanted = Set(items)
+        var firstIndexPath: [T: IndexPath] = [:]
+        search: for section in 0..<stagedSectionCount {
+            for (index, stored) in stagedItems(inSection: section).enumerated() {
+                guard let value = stored as? T, wanted.contains(value), firstIndexPath[value] == nil else { continue }
+                firstIndexPath[value] = IndexPath(item: index, section: section)
+                if firstIndexPath.count == wanted.count { break search }
+            }
+        }
+        var seen = Set<IndexPath>()
+        let indexPaths = items.compactMap { firstIndexPath[$0] }.filter { seen.insert($0).inserted }
+        submit(removal(of: indexPaths))
+    }
+
+    /// Removes the items at `indexPaths`; index paths that hold no item are skipped.
+    ///
+    /// Deletes are recorded in descending index-path order, as DTModelStorage does; duplicates count once.
+    ///
+    /// - Complexity: O(*k* log *k* + *n*) for *k* index paths in sections of *n* items.
+    public func removeItems(at indexPaths: [IndexPath]) {
+        let sectionCount = stagedSectionCount
+        let existing = Set(indexPaths).filter { indexPath in
+            indexPath.isValidItemIndexPath && indexPath.section < sectionCount
+                && indexPath.item < stagedItems(inSection: indexPath.section).count
+        }
+        submit(removal(of: existing.sorted(by: >)))
+    }
+
+    /// Removes every item of section `section`, keeping the section; does nothing when the section does not exist.
+    ///
+    /// Records a delete for each item, ascending.
+    ///
+    /// - Complexity: O(*n*) for a section of *n* items.
+    public func removeItems(fromSection section: Int) {
+        guard section >= 0, section < stagedSectionCount else { return }
+        let count = stagedItems(inSection: section).count
+        submit(removal(of: (0..<count).map { IndexPath(item: $0, section: section) }))
+    }
+
+    /// A change that removes the items at `indexPaths` (existing, unique) and records deletes in the given order.
+    private func removal(of indexPaths: [IndexPath]) -> StorageChange {
+        var change = StorageChange()
+        var indicesBySection: [Int: [Int]] = [:]
+        for indexPath in indexPaths {
+            indicesBySection[indexPath.section, default: []].append(indexPath.item)
+            change.records.objectChanges.append((.delete, [indexPath]))
+        }
+        for (section, indices) in indicesBySection.sorted(by: { $0.key < $1.key }) {
+            change.operations.append(.removeItems(section: section, ascendingIndices: indices.sorted()))
+        }
+        return change
+    }
+
+    // MARK: Moving
+
+    /// Moves the item at `source` to `destination`, creating the destination section and any missing before it.
+    ///
+    /// `destination` is read as the position after the item has left `source`. Reports
+    /// ``MemoryStorageAnomaly/moveItemFailedItemNotFound(indexPath:)`` when `source` holds no item and
+    /// ``MemoryStorageAnomaly/moveItemFailedIndexPathTooBig(indexPath:countOfElementsInSection:)`` when `destination` is
+    /// past the end; the storage is then unchanged.
+    ///
+    /// - Complexity: O(*n*) for sections of *n* items.
+    public func moveItem(at source: IndexPath, to destination: IndexPath) {
+        guard source.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: source)) }
+        guard destination.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: destination)) }
+        guard source.item < stagedItemCount(inSection: source.section) else {
+            return report(.moveItemFailedItemNotFound(indexPath: source))
+        }
+        let countAfterRemoval =
+            stagedItemCount(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
+        guard destination.item <= countAfterRemoval else {
+            return report(
+                .moveItemFailedIndexPathTooBig(indexPath: destination, countOfElementsInSection: countAfterRemoval))
+        }
+        var change = StorageChange()
+        createMissingSections(upTo: destination.section, in: &change)
+        change.operations.append(.moveItem(from: source, to: destination))
+        change.records.objectChanges.append((.move, [source, destination]))
+        submit(change)
+    }
+
+    /// Moves an item at once, recording nothing and telling nobody.
+    ///
+    /// Use it from a collection view's `moveItemAt:to:` callback, when the view has already moved the cell. Both
+    /// sections must exist. Reports
+    /// ``MemoryStorageAnomaly/moveItemFailedInvalidIndexPaths(sourceIndexPath:destinationIndexPath:sourceElementsInSection:destinationElementsInSection:)``
+    /// when `source` holds no item or `destination` is out of range (DTModelStorage ignores a missing section
+    /// silently); the storage is then unchanged.
+    ///
+    /// - Complexity: O(*n*) for sections of *n* items.
+    public func moveItemWithoutAnimation(from source: IndexPath, to destination: IndexPath) {
+        applyAllPendingChanges()
+        let sections = committed.models
+        func count(_ indexPath: IndexPath) -> Int? {
+            guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
+            return sections[indexPath[0]].items.count
+        }
+        let sourceCount = count(source)
+        let destinationCount = count(destination).map {
+            $0 - (source.count == 2 && destination.count == 2 && source.section == destination.section ? 1 : 0)
+        }
+        guard source.isValidItemIndexPath, destination.isValidItemIndexPath,
+            let sourceCount, let destinationCount,
+            source.item < sourceCount, destination.item <= destinationCount
+        else {
+            return report(
+                .moveItemFailedInvalidIndexPaths(
+                    sourceIndexPath: source,
+                    destinationIndexPath: destination,
+                    sourceElementsInSection: sourceCount ?? 0,
+                    destinationElementsInSection: destinationCount ?? 0))
+        }
+        committed.apply(.moveItem(from: source, to: destination))
+    }
+}

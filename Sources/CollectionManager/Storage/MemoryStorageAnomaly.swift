@@ -1,0 +1,117 @@
+import Foundation
+
+/// A misuse of `MemoryStorage` that is reported to its ``MemoryStorageAnomalyHandler`` instead of crashing.
+///
+/// Every anomaly leaves the storage exactly as it was before the call that caused it, except where a method's
+/// documentation says it skips the offending element and applies the rest (as `insertItems(_:to:)` does).
+public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// An insertion index path is past the end of its section, which holds `countOfElementsInSection` items.
+    case insertionIndexPathTooBig(indexPath: IndexPath, countOfElementsInSection: Int)
+    /// `insertItems(_:to:)` got a different number of items and index paths.
+    case batchInsertionItemCountMismatch(itemsCount: Int, indexPathsCount: Int)
+    /// `replaceItem(_:with:)` found no item equal to the one described.
+    case replaceItemFailedItemNotFound(itemDescription: String)
+    /// `removeItem(_:)` found no item equal to the one described.
+    case removeItemFailedItemNotFound(itemDescription: String)
+    /// `moveItem(at:to:)` found no item at its source.
+    case moveItemFailedItemNotFound(indexPath: IndexPath)
+    /// `moveItem(at:to:)` got a destination past the end of its section, counted without the moving item.
+    case moveItemFailedIndexPathTooBig(indexPath: IndexPath, countOfElementsInSection: Int)
+    /// `moveItemWithoutAnimation(from:to:)` got a source or destination outside the storage.
+    case moveItemFailedInvalidIndexPaths(
+        sourceIndexPath: IndexPath,
+        destinationIndexPath: IndexPath,
+        sourceElementsInSection: Int,
+        destinationElementsInSection: Int
+    )
+    /// An index path does not address an item: it is not two indexes long, or an index is negative.
+    ///
+    /// Not in DTModelStorage, where such index paths crash.
+    case invalidIndexPath(indexPath: IndexPath)
+    /// A section index is negative, or past the end where a section must already exist.
+    ///
+    /// Not in DTModelStorage, where negative indexes crash and an insertion past the end is silently ignored.
+    case sectionIndexOutOfRange(index: Int, numberOfSections: Int)
+    /// A `SectionModel` passed to `insertSection(_:atIndex:)` or `setSection(_:forSection:)` already belongs to a storage.
+    ///
+    /// Not in DTModelStorage, where one section object in two places makes their items change together.
+    case sectionAlreadyInStorage(index: Int)
+
+    /// The message a developer sees, with DTModelStorage's wording.
+    public var debugDescription: String {
+        switch self {
+        case .insertionIndexPathTooBig(let indexPath, let count):
+            "⚠️ [MemoryStorage] Failed to insert item into IndexPath: \(indexPath), count of elements in the section: \(count)"
+        case .batchInsertionItemCountMismatch(let itemsCount, let indexPathsCount):
+            "⚠️ [MemoryStorage] Failed to insert batch of items, items count: \(itemsCount), indexPaths count: \(indexPathsCount)"
+        case .replaceItemFailedItemNotFound(let description):
+            "⚠️ [MemoryStorage] Failed to find item for replacement: \(description)"
+        case .removeItemFailedItemNotFound(let description):
+            "⚠️ [MemoryStorage] Failed to find item for removal: \(description)"
+        case .moveItemFailedItemNotFound(let indexPath):
+            "⚠️ [MemoryStorage] Failed to find item for moving at indexPath: \(indexPath)"
+        case .moveItemFailedIndexPathTooBig(let indexPath, let count):
+            "⚠️ [MemoryStorage] Failed to move item, destination indexPath is too big: \(indexPath), number of items in section after removing source item: \(count)"
+        case .moveItemFailedInvalidIndexPaths(let source, let destination, let sourceCount, let destinationCount):
+            "⚠️ [MemoryStorage] Failed to move item, sourceIndexPath: \(source), destination indexPath: \(destination), number of items in source section: \(sourceCount), number of items in destination section after removing source item: \(destinationCount)"
+        case .invalidIndexPath(let indexPath):
+            "⚠️ [MemoryStorage] IndexPath \(indexPath) does not address an item: it needs a section and an item, neither negative"
+        case .sectionIndexOutOfRange(let index, let numberOfSections):
+            "⚠️ [MemoryStorage] Section index \(index) is out of range, number of sections: \(numberOfSections)"
+        case .sectionAlreadyInStorage(let index):
+            "⚠️ [MemoryStorage] Failed to put section at index \(index): this SectionModel already belongs to a storage, create a new one"
+        }
+    }
+
+    /// A short form for logs and analytics: the case name and its arguments.
+    public var description: String {
+        switch self {
+        case .insertionIndexPathTooBig(let indexPath, let count):
+            "MemoryStorageAnomaly.insertionIndexPathTooBig(\(indexPath), \(count))"
+        case .batchInsertionItemCountMismatch(let itemsCount, let indexPathsCount):
+            "MemoryStorageAnomaly.batchInsertionItemCountMismatch(\(itemsCount), \(indexPathsCount))"
+        case .replaceItemFailedItemNotFound(let description):
+            "MemoryStorageAnomaly.replaceItemFailedItemNotFound(\(description))"
+        case .removeItemFailedItemNotFound(let description):
+            "MemoryStorageAnomaly.removeItemFailedItemNotFound(\(description))"
+        case .moveItemFailedItemNotFound(let indexPath):
+            "MemoryStorageAnomaly.moveItemFailedItemNotFound(\(indexPath))"
+        case .moveItemFailedIndexPathTooBig(let indexPath, let count):
+            "MemoryStorageAnomaly.moveItemFailedIndexPathTooBig(\(indexPath), \(count))"
+        case .moveItemFailedInvalidIndexPaths(let source, let destination, let sourceCount, let destinationCount):
+            "MemoryStorageAnomaly.moveItemFailedInvalidIndexPaths(\(source), \(destination), \(sourceCount), \(destinationCount))"
+        case .invalidIndexPath(let indexPath):
+            "MemoryStorageAnomaly.invalidIndexPath(\(indexPath))"
+        case .sectionIndexOutOfRange(let index, let numberOfSections):
+            "MemoryStorageAnomaly.sectionIndexOutOfRange(\(index), \(numberOfSections))"
+        case .sectionAlreadyInStorage(let index):
+            "MemoryStorageAnomaly.sectionAlreadyInStorage(\(index))"
+        }
+    }
+}
+
+/// Receives the anomalies of a `MemoryStorage`.
+///
+/// By default it prints each anomaly's `debugDescription` in debug builds and does nothing in release builds. Replace
+/// ``anomalyAction`` to send anomalies elsewhere, for example to a test.
+///
+/// Handlers are reference types used from one isolation domain; they are not `Sendable`.
+public final class MemoryStorageAnomalyHandler: AnomalyHandler {
+    /// The action a new handler starts with: prints the anomaly in debug builds only.
+    public static let defaultAction: @Sendable (MemoryStorageAnomaly) -> Void = { anomaly in
+        #if DEBUG
+        print(anomaly.debugDescription)
+        #endif
+    }
+
+    /// The closure called for every reported anomaly.
+    public var anomalyAction: (MemoryStorageAnomaly) -> Void
+
+    /// Creates a handler with ``defaultAction``.
+    public init() {
+        anomalyAction = Self.defaultAction
+    }
+}
+
+@available(*, unavailable)
+extension MemoryStorageAnomalyHandler: Sendable {}

@@ -1,0 +1,49 @@
+/// A section of a `MemoryStorage`: its models, in order.
+///
+/// Create sections to pass to `MemoryStorage.insertSection(_:atIndex:)` or `setSection(_:forSection:)`. Once a storage
+/// holds a section, change its models through the storage, which records the change and keeps the collection view in
+/// step; that is why ``items`` cannot be assigned from outside the library.
+///
+/// Sections are reference types used from one isolation domain; they are not `Sendable`.
+public final class SectionModel: Section, SectionLocatable {
+    /// The section's models, in order.
+    public internal(set) var items: [Any]
+
+    /// The storage that holds the section, which answers ``currentSectionIndex``.
+    public weak var sectionLocationDelegate: (any SectionLocationIdentifyable)?
+
+    /// Creates a section holding `items`.
+    public init(items: [Any] = []) {
+        self.items = items
+    }
+
+    /// The model at `index`, or `nil` when the index is out of range.
+    ///
+    /// - Complexity: O(1).
+    public func item(at index: Int) -> Any? {
+        items.indices.contains(index) ? items[index] : nil
+    }
+
+    /// The number of models in the section.
+    public var numberOfItems: Int { items.count }
+
+    /// Whether the section has no models.
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// The models that are of type `T`, in order; others are skipped.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of models.
+    public func items<T>(ofType type: T.Type) -> [T] {
+        items.compactMap { $0 as? T }
+    }
+
+    /// The section's index in the storage that holds it, or `nil`.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of sections in the storage.
+    public var currentSectionIndex: Int? {
+        sectionLocationDelegate?.sectionIndex(for: self)
+    }
+}
+
+@available(*, unavailable)
+extension SectionModel: Sendable {}

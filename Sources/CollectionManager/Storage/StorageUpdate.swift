@@ -1,0 +1,90 @@
+import Foundation
+
+/// The changes a storage made in one mutation or one `performUpdates` block, in the order they happened.
+///
+/// Index paths of deletes and updates refer to the contents before the change, those of inserts to the contents
+/// after it, and a move records `[from, to]` — the order a collection view's batch update expects.
+///
+/// `MemoryStorage` delivers its updates *deferred*: the update arrives holding closures that perform the data changes,
+/// and its change records are filled in when ``applyDeferredDatasourceUpdates()`` runs them. An updater calls that
+/// inside the collection view's batch-update block, so the view reads its "before" counts before the data changes and
+/// its "after" counts after.
+///
+/// ```swift
+/// func storageDidPerformUpdate(_ update: StorageUpdate) {
+///     collectionView.performBatchUpdates {
+///         update.applyDeferredDatasourceUpdates()
+///         // ... issue update.objectChanges and update.sectionChanges to the view
+///     }
+/// }
+/// ```
+///
+/// Updates are reference types used from one isolation domain; they are not `Sendable`.
+public final class StorageUpdate: Equatable, CustomStringConvertible {
+    /// Item changes in the order they were made. A move lists `[from, to]`.
+    public var objectChanges: [(ChangeType, [IndexPath])] = []
+
+    /// Section changes in the order they were made. A move lists `[from, to]`.
+    public var sectionChanges: [(ChangeType, [Int])] = []
+
+    /// The model for each `.update` change, keyed by the index path the change records.
+    public var updatedObjects: [IndexPath: Any] = [:]
+
+    /// The closures that perform the data changes this update describes, in order; empty once applied.
+    public private(set) var enqueuedDatasourceUpdates: [(StorageUpdate) throws -> Void] = []
+
+    /// Set by `MemoryStorage` when part of this update had to be applied before delivery (see its documentation).
+    var wasAppliedEarly = false
+
+    /// Creates an empty update.
+    public init() {}
+
+    /// Whether the update has data changes still to apply.
+    public var containsDeferredDatasourceUpdates: Bool { !enqueuedDatasourceUpdates.isEmpty }
+
+    /// Whether the update has no changes and nothing left to apply.
+    public var isEmpty: Bool {
+        objectChanges.isEmpty && sectionChanges.isEmpty && enqueuedDatasourceUpdates.isEmpty
+    }
+
+    /// Adds a closure that performs a data change when the update is applied.
+    public func enqueueDatasourceUpdate(_ update: @escaping (StorageUpdate) throws -> Void) {
+        enqueuedDatasourceUpdates.append(update)
+    }
+
+    /// Runs the enqueued data changes in order, then empties the queue.
+    ///
+    /// The closures `MemoryStorage` enqueues cannot fail: it validates every call when the call is made. An error thrown
+    /// by a closure you enqueued yourself is ignored, as in DTModelStorage, and the remaining closures still run.
+    public func applyDeferredDatasourceUpdates() {
+        // NB: take the queue first, so a closure that enqueues more work (or re-enters) cannot run a closure twice.
+        let updates = enqueuedDatasourceUpdates
+        enqueuedDatasourceUpdates = []
+        for update in updates {
+            try? update(self)
+        }
+    }
+
+    /// Two updates are equal when their object and section changes are equal, in order, and they hold the same number
+    /// of closures still to apply. ``updatedObjects`` is not compared: its values need not be `Equatable`.
+    public static func == (lhs: StorageUpdate, rhs: StorageUpdate) -> Bool {
+        lhs.objectChanges.elementsEqual(rhs.objectChanges, by: { $0.0 == $1.0 && $0.1 == $1.1 })
+            && lhs.sectionChanges.elementsEqual(rhs.sectionChanges, by: { $0.0 == $1.0 && $0.1 == $1.1 })
+            && lhs.enqueuedDatasourceUpdates.count == rhs.enqueuedDatasourceUpdates.count
+    }
+
+    /// A two-line summary of the changes, for example
+    /// `Object changes: Insert [[0, 0]], Move [[0, 1], [1, 0]]` and `Section changes: Insert [1]`.
+    public var description: String {
+        let objects = objectChanges.map { "\($0.0.rawValue.capitalized) \($0.1)" }.joined(separator: ", ")
+        let sections = sectionChanges.map { "\($0.0.rawValue.capitalized) \($0.1)" }.joined(separator: ", ")
+        var text = "Object changes: \(objects)\nSection changes: \(sections)"
+        if containsDeferredDatasourceUpdates {
+            text += "\nDeferred datasource updates: \(enqueuedDatasourceUpdates.count)"
+        }
+        return text
+    }
+}
+
+@available(*, unavailable)
+extension StorageUpdate: Sendable {}

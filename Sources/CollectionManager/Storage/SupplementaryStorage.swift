@@ -1,0 +1,99 @@
+import Foundation
+
+/// A storage that also provides models for headers, footers and other supplementary views.
+///
+/// Header and footer models come from ``headerModelProvider`` and ``footerModelProvider``, looked up by section; models
+/// of any other kind come from ``supplementaryModelProvider``, looked up by kind and index path. The collection view
+/// asks for a supplementary view by kind; ``supplementaryModel(ofKind:forSectionAt:)`` routes the kinds named by
+/// ``supplementaryHeaderKind`` and ``supplementaryFooterKind`` to the header and footer providers first.
+///
+/// ```swift
+/// storage.setSectionHeaderModels(["Fruit", "Vegetables"])
+/// storage.headerModel(forSection: 1)   // "Vegetables"
+/// ```
+public protocol SupplementaryStorage: AnyObject {
+    /// Returns the header model for a section.
+    var headerModelProvider: ((Int) -> Any?)? { get set }
+
+    /// Returns the footer model for a section.
+    var footerModelProvider: ((Int) -> Any?)? { get set }
+
+    /// Returns the model of a supplementary view for a kind and an index path.
+    ///
+    /// Reading it never yields `nil`: the closure it returns consults the header and footer providers first for their
+    /// kinds, then the closure that was assigned.
+    var supplementaryModelProvider: ((String, IndexPath) -> Any?)? { get set }
+
+    /// The element kind whose models come from ``headerModelProvider``.
+    var supplementaryHeaderKind: String? { get set }
+
+    /// The element kind whose models come from ``footerModelProvider``.
+    var supplementaryFooterKind: String? { get set }
+}
+
+/// The element kind DTTableViewManager uses for table section headers.
+public let DTTableViewElementSectionHeader = "DTTableViewElementSectionHeader"
+
+/// The element kind DTTableViewManager uses for table section footers.
+public let DTTableViewElementSectionFooter = "DTTableViewElementSectionFooter"
+
+extension SupplementaryStorage {
+    /// Routes the flow layout's header and footer kinds to the header and footer providers.
+    public func configureForCollectionViewFlowLayoutUsage() {
+        supplementaryHeaderKind = CollectionElementKind.sectionHeader
+        supplementaryFooterKind = CollectionElementKind.sectionFooter
+    }
+
+    /// Routes DTTableViewManager's header and footer kinds to the header and footer providers.
+    public func configureForTableViewUsage() {
+        supplementaryHeaderKind = DTTableViewElementSectionHeader
+        supplementaryFooterKind = DTTableViewElementSectionFooter
+    }
+
+    /// The header model of `section`, straight from ``headerModelProvider`` (kinds are not consulted).
+    public func headerModel(forSection section: Int) -> Any? {
+        headerModelProvider?(section) ?? nil
+    }
+
+    /// The footer model of `section`, straight from ``footerModelProvider`` (kinds are not consulted).
+    public func footerModel(forSection section: Int) -> Any? {
+        footerModelProvider?(section) ?? nil
+    }
+
+    /// The model of the supplementary view of `kind` at `indexPath`, from ``supplementaryModelProvider``.
+    public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
+        supplementaryModelProvider?(kind, indexPath) ?? nil
+    }
+
+    /// Makes `models[section]` the header model of each section; sections past the end have none.
+    ///
+    /// Creates no sections and triggers no reload.
+    public func setSectionHeaderModels<T>(_ models: [T]) {
+        headerModelProvider = { section in models.indices.contains(section) ? models[section] : nil }
+    }
+
+    /// Makes `models[section]` the footer model of each section; sections past the end have none.
+    ///
+    /// Creates no sections and triggers no reload.
+    public func setSectionFooterModels<T>(_ models: [T]) {
+        footerModelProvider = { section in models.indices.contains(section) ? models[section] : nil }
+    }
+}
+
+/// The header, footer and custom providers of a supplementary storage, and how they combine.
+///
+/// Storages keep one of these and expose it through ``SupplementaryStorage``'s properties.
+struct SupplementaryModelProviders {
+    var header: ((Int) -> Any?)?
+    var footer: ((Int) -> Any?)?
+    var custom: ((String, IndexPath) -> Any?)?
+    var headerKind: String?
+    var footerKind: String?
+
+    /// Header and footer providers win for their kinds, even when they return `nil`; other kinds go to `custom`.
+    func model(ofKind kind: String, at indexPath: IndexPath) -> Any? {
+        if let header, kind == headerKind { return header(indexPath.section) }
+        if let footer, kind == footerKind { return footer(indexPath.section) }
+        return custom?(kind, indexPath) ?? nil
+    }
+}
