@@ -179,7 +179,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
         currentUpdate = nil
         if update.wasAppliedEarly {
             // Part of the block was applied before delivery (a reload method ran inside it, or the delegate changed),
-            // so an animated batch could no longer describe the change from what the view shows: reload instead.
+            // so an animated batch could no longer describe the change from what the view shows: apply the rest and
+            // reload instead.
             update.applyDeferredDatasourceUpdates()
             if immediateDepth == 0 { delegate?.storageNeedsReloading() }
             return
@@ -230,7 +231,10 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     func applyAllPendingChanges() {
         guard !pendingChanges.isEmpty else { return }
         for pending in pendingChanges {
-            pending.update?.wasAppliedEarly = true
+            if let update = pending.update {
+                update.wasAppliedEarly = true
+                update.discardDeferredDatasourceUpdates()
+            }
             apply(pending)
         }
         pendingChanges.removeAll()

@@ -65,6 +65,11 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Drops the closures still to apply: `MemoryStorage` calls it when it had to apply them early.
+    func discardDeferredDatasourceUpdates() {
+        enqueuedDatasourceUpdates.removeAll()
+    }
+
     /// Two updates are equal when their object and section changes are equal, in order, and they hold the same number
     /// of closures still to apply. ``updatedObjects`` is not compared: its values need not be `Equatable`.
     public static func == (lhs: StorageUpdate, rhs: StorageUpdate) -> Bool {

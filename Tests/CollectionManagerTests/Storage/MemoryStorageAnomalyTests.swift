@@ -1,0 +1,141 @@
+import CollectionManager
+import Foundation
+import XCTest
+
+final class MemoryStorageAnomalyTests: XCTestCase {
+    func testDebugDescriptions_matchDTModelStorageWordingExactly() {
+        let cases: [(MemoryStorageAnomaly, String)] = [
+            (
+                .insertionIndexPathTooBig(indexPath: ip(5, 1), countOfElementsInSection: 3),
+                "⚠️ [MemoryStorage] Failed to insert item into IndexPath: [1, 5], count of elements in the section: 3"
+            ),
+            (
+                .batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 3),
+                "⚠️ [MemoryStorage] Failed to insert batch of items, items count: 2, indexPaths count: 3"
+            ),
+            (
+                .replaceItemFailedItemNotFound(itemDescription: "Foo"),
+                "⚠️ [MemoryStorage] Failed to find item for replacement: Foo"
+            ),
+            (
+                .removeItemFailedItemNotFound(itemDescription: "Bar"),
+                "⚠️ [MemoryStorage] Failed to find item for removal: Bar"
+            ),
+            (
+                .moveItemFailedItemNotFound(indexPath: ip(0, 2)),
+                "⚠️ [MemoryStorage] Failed to find item for moving at indexPath: [2, 0]"
+            ),
+            (
+                .moveItemFailedIndexPathTooBig(indexPath: ip(4, 0), countOfElementsInSection: 2),
+                "⚠️ [MemoryStorage] Failed to move item, destination indexPath is too big: [0, 4], number of items in section after removing source item: 2"
+            ),
+            (
+                .moveItemFailedInvalidIndexPaths(
+                    sourceIndexPath: ip(1, 0), destinationIndexPath: ip(3, 1), sourceElementsInSection: 2,
+                    destinationElementsInSection: 1),
+                "⚠️ [MemoryStorage] Failed to move item, sourceIndexPath: [0, 1], destination indexPath: [1, 3], number of items in source section: 2, number of items in destination section after removing source item: 1"
+            ),
+            (
+                .invalidIndexPath(indexPath: ip(-1, 0)),
+                "⚠️ [MemoryStorage] IndexPath [0, -1] does not address an item: it needs a section and an item, neither negative"
+            ),
+            (
+                .sectionIndexOutOfRange(index: 4, numberOfSections: 2),
+                "⚠️ [MemoryStorage] Section index 4 is out of range, number of sections: 2"
+            ),
+            (
+                .sectionAlreadyInStorage(index: 1),
+                "⚠️ [MemoryStorage] Failed to put section at index 1: this SectionModel already belongs to a storage, create a new one"
+            ),
+        ]
+        for (anomaly, message) in cases {
+            XCTAssertEqual(anomaly.debugDescription, message)
+        }
+    }
+
+    func testDescriptions_nameTheCaseAndArguments() {
+        XCTAssertEqual(
+            MemoryStorageAnomaly.insertionIndexPathTooBig(indexPath: ip(5, 1), countOfElementsInSection: 3).description,
+            "MemoryStorageAnomaly.insertionIndexPathTooBig([1, 5], 3)")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 3).description,
+            "MemoryStorageAnomaly.batchInsertionItemCountMismatch(2, 3)")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.replaceItemFailedItemNotFound(itemDescription: "Foo").description,
+            "MemoryStorageAnomaly.replaceItemFailedItemNotFound(Foo)")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "Bar").description,
+            "MemoryStorageAnomaly.removeItemFailedItemNotFound(Bar)")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.moveItemFailedItemNotFound(indexPath: ip(0, 2)).description,
+            "MemoryStorageAnomaly.moveItemFailedItemNotFound([2, 0])")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.moveItemFailedIndexPathTooBig(indexPath: ip(4, 0), countOfElementsInSection: 2)
+                .description,
+            "MemoryStorageAnomaly.moveItemFailedIndexPathTooBig([0, 4], 2)")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.moveItemFailedInvalidIndexPaths(
+                sourceIndexPath: ip(1, 0), destinationIndexPath: ip(3, 1), sourceElementsInSection: 2,
+                destinationElementsInSection: 1
+            ).description,
+            "MemoryStorageAnomaly.moveItemFailedInvalidIndexPaths([0, 1], [1, 3], 2, 1)")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.invalidIndexPath(indexPath: ip(-1, 0)).description,
+            "MemoryStorageAnomaly.invalidIndexPath([0, -1])")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.sectionIndexOutOfRange(index: 4, numberOfSections: 2).description,
+            "MemoryStorageAnomaly.sectionIndexOutOfRange(4, 2)")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.sectionAlreadyInStorage(index: 1).description,
+            "MemoryStorageAnomaly.sectionAlreadyInStorage(1)")
+    }
+
+    func testErrorDescriptions() {
+        XCTAssertEqual(
+            MemoryStorageError.insertionFailed(reason: .indexPathTooBig(ip(3, 0))).errorDescription,
+            "IndexPath [0, 3] provided was bigger than existing section or item")
+        XCTAssertEqual(
+            MemoryStorageError.insertionFailed(reason: .invalidIndexPath(ip(-1, 0))).errorDescription,
+            "IndexPath [0, -1] provided does not address an item")
+        XCTAssertEqual(
+            MemoryStorageError.searchFailed(reason: .itemNotFound(itemDescription: "7")).localizedDescription,
+            "Failed to find 7 in MemoryStorage")
+    }
+
+    func testSilenceAnomaly_dropsOnlyThatAnomaly() {
+        let storage = MemoryStorage()
+        let recorder = MemoryStorageAnomalyRecorder(storage)
+        storage.anomalyHandler.silenceAnomaly(.removeItemFailedItemNotFound(itemDescription: "1"))
+        try? storage.removeItem(1)
+        try? storage.removeItem(2)
+        XCTAssertEqual(recorder.anomalies, [.removeItemFailedItemNotFound(itemDescription: "2")])
+    }
+
+    func testSilenceAnomalyUsingCondition_dropsMatchingAnomalies() {
+        let storage = MemoryStorage()
+        let recorder = MemoryStorageAnomalyRecorder(storage)
+        storage.anomalyHandler.silenceAnomaly { anomaly in
+            if case .removeItemFailedItemNotFound = anomaly { return true }
+            return false
+        }
+        try? storage.removeItem(1)
+        try? storage.replaceItem(1, with: 2)
+        XCTAssertEqual(recorder.anomalies, [.replaceItemFailedItemNotFound(itemDescription: "1")])
+    }
+
+    func testSilencing_isDiscardedByAssigningANewAction() {
+        let storage = MemoryStorage()
+        storage.anomalyHandler.silenceAnomaly(.removeItemFailedItemNotFound(itemDescription: "1"))
+        let recorder = MemoryStorageAnomalyRecorder(storage)
+        try? storage.removeItem(1)
+        XCTAssertEqual(recorder.anomalies, [.removeItemFailedItemNotFound(itemDescription: "1")])
+    }
+
+    func testReportAnomaly_callsTheAction() {
+        let handler = MemoryStorageAnomalyHandler()
+        var received: [MemoryStorageAnomaly] = []
+        handler.anomalyAction = { received.append($0) }
+        handler.reportAnomaly(.invalidIndexPath(indexPath: ip(0, -1)))
+        XCTAssertEqual(received, [.invalidIndexPath(indexPath: ip(0, -1))])
+    }
+}

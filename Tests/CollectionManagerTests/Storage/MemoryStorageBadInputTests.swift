@@ -1,0 +1,258 @@
+import CollectionManager
+import Foundation
+import XCTest
+
+/// Every kind of bad input: the exact error or anomaly, and the storage left exactly as it was.
+final class MemoryStorageBadInputTests: XCTestCase {
+    private var storage: MemoryStorage!
+    private var updater: RecordingStorageUpdater!
+    private var recorder: MemoryStorageAnomalyRecorder!
+    private var before: StorageSnapshot!
+
+    override func setUp() {
+        super.setUp()
+        storage = MemoryStorage()
+        updater = RecordingStorageUpdater()
+        storage.delegate = updater
+        storage.setItemsForAllSections([[1, 2, 3], [4]])
+        storage.setSectionHeaderModels(["H0", "H1"])
+        storage.setSectionFooterModels(["F0"])
+        storage.supplementaryModelProvider = { kind, indexPath in "\(kind)-\(indexPath.section)" }
+        recorder = MemoryStorageAnomalyRecorder(storage)
+        before = StorageSnapshot(storage)
+    }
+
+    /// Asserts the anomalies reported, that no update was delivered after setUp's reload, and that nothing changed.
+    private func assertUnchanged(
+        reporting anomalies: [MemoryStorageAnomaly],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(recorder.anomalies, anomalies, file: file, line: line)
+        XCTAssertEqual(StorageSnapshot(storage), before, file: file, line: line)
+        XCTAssertEqual(updater.calls, [.reload], "nothing delivered after setUp", file: file, line: line)
+    }
+
+    private func assertThrows(
+        _ expected: MemoryStorageError,
+        _ body: () throws -> Void,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            XCTAssertEqual(error as? MemoryStorageError, expected, file: file, line: line)
+        }
+    }
+
+    // MARK: throwing methods
+
+    func testInsertItem_pastSectionEnd_throwsIndexPathTooBig() {
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(4, 0)))) { try storage.insertItem(9, to: ip(4, 0)) }
+        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: ip(4, 0), countOfElementsInSection: 3)])
+    }
+
+    func testInsertItem_intoMissingSectionPastItsStart_throwsAndCreatesNoSection() {
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(1, 5)))) { try storage.insertItem(9, to: ip(1, 5)) }
+        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: ip(1, 5), countOfElementsInSection: 0)])
+    }
+
+    func testInsertItem_negativeItem_throwsInvalidIndexPath() {
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(-1, 0)))) { try storage.insertItem(9, to: ip(-1, 0)) }
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(-1, 0))])
+    }
+
+    func testInsertItem_negativeSection_throwsInvalidIndexPath() {
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -2)))) { try storage.insertItem(9, to: ip(0, -2)) }
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(0, -2))])
+    }
+
+    func testInsertItem_indexPathOfWrongLength_throwsInvalidIndexPath() {
+        let path = IndexPath(index: 0)
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(path))) { try storage.insertItem(9, to: path) }
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: path)])
+    }
+
+    func testInsertItemsAt_pastSectionEnd_throwsIndexPathTooBig() {
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(2, 1)))) { try storage.insertItems([8, 9], at: ip(2, 1)) }
+        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: ip(2, 1), countOfElementsInSection: 1)])
+    }
+
+    func testInsertItemsAt_invalidIndexPath_throws() {
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -1)))) { try storage.insertItems([8], at: ip(0, -1)) }
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(0, -1))])
+    }
+
+    func testReplaceItem_notFound_throwsSearchFailed() {
+        assertThrows(.searchFailed(reason: .itemNotFound(itemDescription: "42"))) { try storage.replaceItem(42, with: 0) }
+        assertUnchanged(reporting: [.replaceItemFailedItemNotFound(itemDescription: "42")])
+    }
+
+    func testReplaceItem_wrongType_throwsSearchFailed() {
+        assertThrows(.searchFailed(reason: .itemNotFound(itemDescription: "1"))) { try storage.replaceItem("1", with: 0) }
+        assertUnchanged(reporting: [.replaceItemFailedItemNotFound(itemDescription: "1")])
+    }
+
+    func testRemoveItem_notFound_throwsSearchFailed() {
+        assertThrows(.searchFailed(reason: .itemNotFound(itemDescription: "42"))) { try storage.removeItem(42) }
+        assertUnchanged(reporting: [.removeItemFailedItemNotFound(itemDescription: "42")])
+    }
+
+    // MARK: non-throwing methods
+
+    func testInsertItemsTo_countMismatch_reportsAndInsertsNothing() {
+        storage.insertItems([7, 8], to: [ip(0, 0)])
+        assertUnchanged(reporting: [.batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 1)])
+    }
+
+    func testInsertItemsTo_everyPathInvalid_reportsEachAndInsertsNothing() {
+        storage.insertItems([7, 8], to: [ip(9, 0), ip(-1, 1)])
+        assertUnchanged(reporting: [
+            .insertionIndexPathTooBig(indexPath: ip(9, 0), countOfElementsInSection: 3),
+            .invalidIndexPath(indexPath: ip(-1, 1)),
+        ])
+    }
+
+    func testAddItems_negativeSection_reports() {
+        storage.addItems([7], toSection: -1)
+        assertUnchanged(reporting: [.sectionIndexOutOfRange(index: -1, numberOfSections: 2)])
+    }
+
+    func testAddItem_negativeSection_reports() {
+        storage.addItem(7, toSection: -3)
+        assertUnchanged(reporting: [.sectionIndexOutOfRange(index: -3, numberOfSections: 2)])
+    }
+
+    func testMoveItem_noItemAtSource_reports() {
+        storage.moveItem(at: ip(3, 0), to: ip(0, 0))
+        assertUnchanged(reporting: [.moveItemFailedItemNotFound(indexPath: ip(3, 0))])
+    }
+
+    func testMoveItem_sourceSectionMissing_reports() {
+        storage.moveItem(at: ip(0, 7), to: ip(0, 0))
+        assertUnchanged(reporting: [.moveItemFailedItemNotFound(indexPath: ip(0, 7))])
+    }
+
+    func testMoveItem_destinationTooBigInSameSection_reportsCountWithoutTheMovingItem() {
+        storage.moveItem(at: ip(0, 0), to: ip(3, 0))
+        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: ip(3, 0), countOfElementsInSection: 2)])
+    }
+
+    func testMoveItem_destinationPastStartOfMissingSection_reportsAndCreatesNoSection() {
+        storage.moveItem(at: ip(0, 0), to: ip(1, 4))
+        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: ip(1, 4), countOfElementsInSection: 0)])
+    }
+
+    func testMoveItem_invalidIndexPaths_report() {
+        storage.moveItem(at: ip(-1, 0), to: ip(0, 0))
+        storage.moveItem(at: ip(0, 0), to: ip(0, -1))
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(-1, 0)), .invalidIndexPath(indexPath: ip(0, -1))])
+    }
+
+    func testMoveItemWithoutAnimation_sourceOutOfRange_reports() {
+        storage.moveItemWithoutAnimation(from: ip(5, 0), to: ip(0, 1))
+        assertUnchanged(reporting: [
+            .moveItemFailedInvalidIndexPaths(
+                sourceIndexPath: ip(5, 0), destinationIndexPath: ip(0, 1), sourceElementsInSection: 3,
+                destinationElementsInSection: 1)
+        ])
+    }
+
+    func testMoveItemWithoutAnimation_destinationTooBig_reports() {
+        storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(3, 0))
+        assertUnchanged(reporting: [
+            .moveItemFailedInvalidIndexPaths(
+                sourceIndexPath: ip(0, 0), destinationIndexPath: ip(3, 0), sourceElementsInSection: 3,
+                destinationElementsInSection: 2)
+        ])
+    }
+
+    func testMoveItemWithoutAnimation_missingSection_reports() {
+        storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(0, 2))
+        assertUnchanged(reporting: [
+            .moveItemFailedInvalidIndexPaths(
+                sourceIndexPath: ip(0, 0), destinationIndexPath: ip(0, 2), sourceElementsInSection: 3,
+                destinationElementsInSection: 0)
+        ])
+    }
+
+    func testInsertSection_pastTheEnd_reports() {
+        storage.insertSection(SectionModel(items: [1]), atIndex: 3)
+        assertUnchanged(reporting: [.sectionIndexOutOfRange(index: 3, numberOfSections: 2)])
+    }
+
+    func testInsertSection_negative_reports() {
+        storage.insertSection(SectionModel(), atIndex: -1)
+        assertUnchanged(reporting: [.sectionIndexOutOfRange(index: -1, numberOfSections: 2)])
+    }
+
+    func testInsertSection_alreadyInThisStorage_reports() {
+        storage.insertSection(storage.sections[0], atIndex: 2)
+        assertUnchanged(reporting: [.sectionAlreadyInStorage(index: 2)])
+    }
+
+    func testInsertSection_alreadyInAnotherStorage_reports() {
+        let other = MemoryStorage()
+        other.setItems([9])
+        storage.insertSection(other.sections[0], atIndex: 0)
+        assertUnchanged(reporting: [.sectionAlreadyInStorage(index: 0)])
+        XCTAssertEqual(other.intSections, [[9]])
+    }
+
+    func testInsertSection_sameObjectTwiceInOneBlock_reportsTheSecond() {
+        let section = SectionModel(items: [5])
+        storage.performUpdates {
+            storage.insertSection(section, atIndex: 0)
+            storage.insertSection(section, atIndex: 0)
+        }
+        XCTAssertEqual(recorder.anomalies, [.sectionAlreadyInStorage(index: 0)])
+        XCTAssertEqual(storage.intSections, [[5], [1, 2, 3], [4]])
+    }
+
+    func testSetSection_alreadyInStorage_reports() {
+        storage.setSection(storage.sections[1], forSection: 0)
+        assertUnchanged(reporting: [.sectionAlreadyInStorage(index: 0)])
+    }
+
+    func testSetSection_negative_reports() {
+        storage.setSection(SectionModel(), forSection: -1)
+        assertUnchanged(reporting: [.sectionIndexOutOfRange(index: -1, numberOfSections: 2)])
+    }
+
+    func testSetItems_negativeSection_reports() {
+        storage.setItems([1], forSection: -1)
+        assertUnchanged(reporting: [.sectionIndexOutOfRange(index: -1, numberOfSections: 2)])
+    }
+
+    func testMoveSection_negative_reports() {
+        storage.moveSection(-1, toSection: 0)
+        storage.moveSection(0, toSection: -2)
+        assertUnchanged(reporting: [
+            .sectionIndexOutOfRange(index: -1, numberOfSections: 2),
+            .sectionIndexOutOfRange(index: -2, numberOfSections: 2),
+        ])
+    }
+
+    // MARK: absent targets are no-ops, as in DTModelStorage
+
+    func testRemovalsAndReloadsOfAbsentTargets_changeNothingAndReportNothing() {
+        storage.removeItems([42, 43])
+        storage.removeItems(at: [ip(9, 0), ip(0, 9), ip(-1, 0), IndexPath()])
+        storage.removeItems(fromSection: 5)
+        storage.removeItems(fromSection: -1)
+        storage.deleteSections(IndexSet([7]))
+        storage.reloadItem(42)
+        assertUnchanged(reporting: [])
+    }
+
+    // MARK: inside a block, bad input leaves the block's earlier changes intact
+
+    func testBadInputInsidePerformUpdates_keepsEarlierChangesOfTheBlock() {
+        storage.performUpdates {
+            storage.addItem(5, toSection: 1)
+            XCTAssertNil(try? storage.insertItem(6, to: ip(9, 1)))
+        }
+        XCTAssertEqual(recorder.anomalies, [.insertionIndexPathTooBig(indexPath: ip(9, 1), countOfElementsInSection: 2)])
+        XCTAssertEqual(storage.intSections, [[1, 2, 3], [4, 5]])
+        XCTAssertEqual(updater.updates.last, storageUpdate(objects: [(.insert, [ip(1, 1)])]))
+    }
+}
