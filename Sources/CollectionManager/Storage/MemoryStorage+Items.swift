@@ -98,7 +98,10 @@ extension MemoryStorage {
                 continue
             }
             if section >= sectionCount {
-                for newSection in sectionCount...section { change.insertSection(at: newSection) }
+                for newSection in sectionCount...section {
+                    change.insertSection(at: newSection)
+                    counts[newSection] = 0
+                }
                 sectionCount = section + 1
             }
             change.operations.append(.insertItems([item], at: indexPath))

@@ -117,6 +117,16 @@ final class MemoryStorageItemsTests: XCTestCase {
         XCTAssertEqual(storage.intSections, [[], [1, 2]])
     }
 
+    func testInsertItems_toIndexPaths_laterPathInASectionCreatedEarlierInTheCall() {
+        storage.insertItems([1, 2], to: [ip(0, 2), ip(0, 1)])
+        XCTAssertEqual(
+            lastUpdate,
+            storageUpdate(
+                objects: [(.insert, [ip(0, 2)]), (.insert, [ip(0, 1)])],
+                sections: [(.insert, [0]), (.insert, [1]), (.insert, [2])]))
+        XCTAssertEqual(storage.intSections, [[], [2], [1]])
+    }
+
     // MARK: reload and replace
 
     func testReloadItem_recordsUpdateWithTheGivenModel() {
