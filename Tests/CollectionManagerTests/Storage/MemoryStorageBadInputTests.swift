@@ -57,12 +57,16 @@ final class MemoryStorageBadInputTests: XCTestCase {
     }
 
     func testInsertItem_negativeItem_throwsInvalidIndexPath() {
-        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(-1, 0)))) { try storage.insertItem(9, to: ip(-1, 0)) }
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(-1, 0)))) {
+            try storage.insertItem(9, to: ip(-1, 0))
+        }
         assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(-1, 0))])
     }
 
     func testInsertItem_negativeSection_throwsInvalidIndexPath() {
-        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -2)))) { try storage.insertItem(9, to: ip(0, -2)) }
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -2)))) {
+            try storage.insertItem(9, to: ip(0, -2))
+        }
         assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(0, -2))])
     }
 
@@ -73,22 +77,30 @@ final class MemoryStorageBadInputTests: XCTestCase {
     }
 
     func testInsertItemsAt_pastSectionEnd_throwsIndexPathTooBig() {
-        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(2, 1)))) { try storage.insertItems([8, 9], at: ip(2, 1)) }
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(2, 1)))) {
+            try storage.insertItems([8, 9], at: ip(2, 1))
+        }
         assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: ip(2, 1), countOfElementsInSection: 1)])
     }
 
     func testInsertItemsAt_invalidIndexPath_throws() {
-        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -1)))) { try storage.insertItems([8], at: ip(0, -1)) }
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -1)))) {
+            try storage.insertItems([8], at: ip(0, -1))
+        }
         assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(0, -1))])
     }
 
     func testReplaceItem_notFound_throwsSearchFailed() {
-        assertThrows(.searchFailed(reason: .itemNotFound(itemDescription: "42"))) { try storage.replaceItem(42, with: 0) }
+        assertThrows(.searchFailed(reason: .itemNotFound(itemDescription: "42"))) {
+            try storage.replaceItem(42, with: 0)
+        }
         assertUnchanged(reporting: [.replaceItemFailedItemNotFound(itemDescription: "42")])
     }
 
     func testReplaceItem_wrongType_throwsSearchFailed() {
-        assertThrows(.searchFailed(reason: .itemNotFound(itemDescription: "1"))) { try storage.replaceItem("1", with: 0) }
+        assertThrows(.searchFailed(reason: .itemNotFound(itemDescription: "1"))) {
+            try storage.replaceItem("1", with: 0)
+        }
         assertUnchanged(reporting: [.replaceItemFailedItemNotFound(itemDescription: "1")])
     }
 
@@ -251,7 +263,8 @@ final class MemoryStorageBadInputTests: XCTestCase {
             storage.addItem(5, toSection: 1)
             XCTAssertNil(try? storage.insertItem(6, to: ip(9, 1)))
         }
-        XCTAssertEqual(recorder.anomalies, [.insertionIndexPathTooBig(indexPath: ip(9, 1), countOfElementsInSection: 2)])
+        XCTAssertEqual(
+            recorder.anomalies, [.insertionIndexPathTooBig(indexPath: ip(9, 1), countOfElementsInSection: 2)])
         XCTAssertEqual(storage.intSections, [[1, 2, 3], [4, 5]])
         XCTAssertEqual(updater.updates.last, storageUpdate(objects: [(.insert, [ip(1, 1)])]))
     }

@@ -33,7 +33,9 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         XCTAssertEqual(storage.totalNumberOfItems, 3)
         XCTAssertEqual(
             update,
-            storageUpdate(objects: [(.insert, [ip(0, 0)]), (.insert, [ip(1, 0)]), (.insert, [ip(2, 0)])], sections: [(.insert, [0])]))
+            storageUpdate(
+                objects: [(.insert, [ip(0, 0)]), (.insert, [ip(1, 0)]), (.insert, [ip(2, 0)])],
+                sections: [(.insert, [0])]))
     }
 
     func testPerformUpdates_deliversOneUpdateWithOneClosurePerCall() {

@@ -62,7 +62,8 @@ final class MemoryStorageItemsTests: XCTestCase {
         XCTAssertEqual(updater.updates.count, 1)
         XCTAssertEqual(
             lastUpdate,
-            storageUpdate(objects: [(.insert, [ip(0, 0)]), (.insert, [ip(0, 1)])], sections: [(.insert, [0]), (.insert, [1])]))
+            storageUpdate(
+                objects: [(.insert, [ip(0, 0)]), (.insert, [ip(0, 1)])], sections: [(.insert, [0]), (.insert, [1])]))
     }
 
     // MARK: insert
@@ -98,9 +99,12 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testInsertItems_toIndexPaths_skipsTheOneTooBigAndReportsIt() {
         let recorder = MemoryStorageAnomalyRecorder(storage)
         storage.insertItems([1, 2, 3], to: [ip(0, 0), ip(1, 0), ip(3, 0)])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [ip(0, 0)]), (.insert, [ip(1, 0)])], sections: [(.insert, [0])]))
+        XCTAssertEqual(
+            lastUpdate,
+            storageUpdate(objects: [(.insert, [ip(0, 0)]), (.insert, [ip(1, 0)])], sections: [(.insert, [0])]))
         XCTAssertEqual(storage.intSections, [[1, 2]])
-        XCTAssertEqual(recorder.anomalies, [.insertionIndexPathTooBig(indexPath: ip(3, 0), countOfElementsInSection: 2)])
+        XCTAssertEqual(
+            recorder.anomalies, [.insertionIndexPathTooBig(indexPath: ip(3, 0), countOfElementsInSection: 2)])
     }
 
     func testInsertItems_toIndexPaths_readsEachPathAfterThePreviousInsertions() {
@@ -113,7 +117,8 @@ final class MemoryStorageItemsTests: XCTestCase {
         storage.insertItems([1, 2], to: [ip(0, 1), ip(1, 1)])
         XCTAssertEqual(
             lastUpdate,
-            storageUpdate(objects: [(.insert, [ip(0, 1)]), (.insert, [ip(1, 1)])], sections: [(.insert, [0]), (.insert, [1])]))
+            storageUpdate(
+                objects: [(.insert, [ip(0, 1)]), (.insert, [ip(1, 1)])], sections: [(.insert, [0]), (.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[], [1, 2]])
     }
 
@@ -165,14 +170,16 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testRemoveItems_acrossSections_recordsInArgumentOrderResolvedBeforeRemoval() {
         storage.setItemsForAllSections([[1, 3], [2, 4]])
         storage.removeItems([2, 4, 1])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 1)]), (.delete, [ip(1, 1)]), (.delete, [ip(0, 0)])]))
+        XCTAssertEqual(
+            lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 1)]), (.delete, [ip(1, 1)]), (.delete, [ip(0, 0)])]))
         XCTAssertEqual(storage.intSections, [[3], []])
     }
 
     func testRemoveItems_skipsItemsNotFound() {
         storage.setItems([1, 2, 3, 4, 5])
         storage.removeItems([1, 3, 4, 6])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 0)]), (.delete, [ip(2, 0)]), (.delete, [ip(3, 0)])]))
+        XCTAssertEqual(
+            lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 0)]), (.delete, [ip(2, 0)]), (.delete, [ip(3, 0)])]))
         XCTAssertEqual(storage.intSections, [[2, 5]])
     }
 
@@ -208,7 +215,8 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testRemoveItemsAtIndexPaths_acrossSections_sortsBySectionThenItem() {
         storage.setItemsForAllSections([[1, 2, 3], [4, 5]])
         storage.removeItems(at: [ip(0, 0), ip(2, 0), ip(1, 1), ip(0, 0)])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(1, 1)]), (.delete, [ip(2, 0)]), (.delete, [ip(0, 0)])]))
+        XCTAssertEqual(
+            lastUpdate, storageUpdate(objects: [(.delete, [ip(1, 1)]), (.delete, [ip(2, 0)]), (.delete, [ip(0, 0)])]))
         XCTAssertEqual(storage.intSections, [[2], [4]])
     }
 

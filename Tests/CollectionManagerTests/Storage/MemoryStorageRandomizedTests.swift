@@ -93,7 +93,10 @@ final class MemoryStorageRandomizedTests: XCTestCase {
             case 11:
                 let source = section()
                 let destination = section()
-                both = ("moveSection(\(source), toSection: \(destination))", { $0.moveSection(source, toSection: destination) })
+                both = (
+                    "moveSection(\(source), toSection: \(destination))",
+                    { $0.moveSection(source, toSection: destination) }
+                )
             case 12, 13:
                 let source = indexPath()
                 let destination = indexPath()
@@ -101,7 +104,10 @@ final class MemoryStorageRandomizedTests: XCTestCase {
             case 14:
                 let items = newItems(Int.random(in: 0...2, using: &generator))
                 let target = section()
-                both = ("insertSection(\(items), atIndex: \(target))", { $0.insertSection(SectionModel(items: items), atIndex: target) })
+                both = (
+                    "insertSection(\(items), atIndex: \(target))",
+                    { $0.insertSection(SectionModel(items: items), atIndex: target) }
+                )
             case 15:
                 let items = newItems(Int.random(in: 0...3, using: &generator))
                 let target = section()
@@ -116,7 +122,9 @@ final class MemoryStorageRandomizedTests: XCTestCase {
             case 17:
                 both = ("removeAllItems()", { $0.removeAllItems() })
             default:
-                let sections = (0..<Int.random(in: 0...3, using: &generator)).map { _ in newItems(Int.random(in: 0...2, using: &generator)) }
+                let sections = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    newItems(Int.random(in: 0...2, using: &generator))
+                }
                 both = ("setItemsForAllSections(\(sections))", { $0.setItemsForAllSections(sections) })
             }
             log.append(both.0)
@@ -142,12 +150,14 @@ final class MemoryStorageRandomizedTests: XCTestCase {
                 updater.updates.randomElement(using: &generator)!.applyDeferredDatasourceUpdates()
             }
             if deferredAnomalies.anomalies != immediateAnomalies.anomalies {
-                return "anomalies diverged after \(log.suffix(4)): \(deferredAnomalies.anomalies) vs \(immediateAnomalies.anomalies)"
+                return
+                    "anomalies diverged after \(log.suffix(4)): \(deferredAnomalies.anomalies) vs \(immediateAnomalies.anomalies)"
             }
         }
         for update in updater.updates { update.applyDeferredDatasourceUpdates() }
         if deferred.intSections != immediate.intSections {
-            return "contents diverged: \(deferred.intSections) vs \(immediate.intSections)\n\(log.joined(separator: "\n"))"
+            return
+                "contents diverged: \(deferred.intSections) vs \(immediate.intSections)\n\(log.joined(separator: "\n"))"
         }
         for (index, section) in deferred.sections.enumerated() where section.currentSectionIndex != index {
             return "section \(index) does not know its index"

@@ -20,7 +20,10 @@ final class StorageUpdateTests: XCTestCase {
         let update = StorageUpdate()
         var log: [Int] = []
         update.enqueueDatasourceUpdate { _ in log.append(1) }
-        update.enqueueDatasourceUpdate { $0.objectChanges.append((.insert, [ip(0, 0)])); log.append(2) }
+        update.enqueueDatasourceUpdate {
+            $0.objectChanges.append((.insert, [ip(0, 0)]))
+            log.append(2)
+        }
         update.applyDeferredDatasourceUpdates()
         update.applyDeferredDatasourceUpdates()
         XCTAssertEqual(log, [1, 2])
@@ -44,10 +47,12 @@ final class StorageUpdateTests: XCTestCase {
         second.updatedObjects[ip(0, 0)] = "ignored"
         XCTAssertEqual(first, second)
 
-        let reordered = storageUpdate(objects: [(.delete, [ip(1, 0)]), (.insert, [ip(0, 0)])], sections: [(.insert, [0])])
+        let reordered = storageUpdate(
+            objects: [(.delete, [ip(1, 0)]), (.insert, [ip(0, 0)])], sections: [(.insert, [0])])
         XCTAssertNotEqual(first, reordered)
 
-        let otherType = storageUpdate(objects: [(.insert, [ip(0, 0)]), (.delete, [ip(1, 0)])], sections: [(.delete, [0])])
+        let otherType = storageUpdate(
+            objects: [(.insert, [ip(0, 0)]), (.delete, [ip(1, 0)])], sections: [(.delete, [0])])
         XCTAssertNotEqual(first, otherType)
 
         second.enqueueDatasourceUpdate { _ in }
@@ -62,7 +67,8 @@ final class StorageUpdateTests: XCTestCase {
         update.enqueueDatasourceUpdate { _ in }
         XCTAssertEqual(
             update.description,
-            "Object changes: Insert [[0, 0]], Move [[1, 0], [0, 1]]\nSection changes: Insert [1]\nDeferred datasource updates: 1")
+            "Object changes: Insert [[0, 0]], Move [[1, 0], [0, 1]]\nSection changes: Insert [1]\nDeferred datasource updates: 1"
+        )
     }
 
     func testChangeType_rawValues() {

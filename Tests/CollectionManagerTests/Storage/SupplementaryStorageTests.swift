@@ -35,8 +35,12 @@ final class SupplementaryStorageTests: XCTestCase {
         storage.setSectionFooterModels(["F"])
         XCTAssertEqual(storage.supplementaryHeaderKind, "UICollectionElementKindSectionHeader")
         XCTAssertEqual(storage.supplementaryFooterKind, "UICollectionElementKindSectionFooter")
-        XCTAssertEqual(storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: ip(0, 0)) as? String, "H")
-        XCTAssertEqual(storage.supplementaryModel(ofKind: CollectionElementKind.sectionFooter, forSectionAt: ip(0, 0)) as? String, "F")
+        XCTAssertEqual(
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: ip(0, 0)) as? String,
+            "H")
+        XCTAssertEqual(
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionFooter, forSectionAt: ip(0, 0)) as? String,
+            "F")
     }
 
     func testConfigureForTableViewUsage_usesTableKinds() {

@@ -71,7 +71,8 @@ struct StorageSnapshot: Equatable {
         headers = probe.map { String(describing: storage.headerModel(forSection: $0)) }
         footers = probe.map { String(describing: storage.footerModel(forSection: $0)) }
         custom = probe.map {
-            String(describing: storage.supplementaryModel(ofKind: "Custom", forSectionAt: IndexPath(item: 0, section: $0)))
+            String(
+                describing: storage.supplementaryModel(ofKind: "Custom", forSectionAt: IndexPath(item: 0, section: $0)))
         }
     }
 }
