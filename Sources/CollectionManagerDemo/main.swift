@@ -1,5 +1,6 @@
-import CollectionManager
-import Foundation
+// The CollectionManager demo: the library's main job, end to end, printed to the terminal.
+// Run it with `swift run CollectionManagerDemo`.
 
 print("CollectionManager demo")
-print(IndexPath(item: 1, section: 0))
+print("======================")
+StorageDemo.run()

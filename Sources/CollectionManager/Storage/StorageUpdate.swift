@@ -79,10 +79,15 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
     }
 
     /// A two-line summary of the changes, for example
-    /// `Object changes: Insert [[0, 0]], Move [[0, 1], [1, 0]]` and `Section changes: Insert [1]`.
+    /// `Object changes: Insert [[0, 0]], Move [[0, 1], [1, 0]]` and `Section changes: none`; a third line counts the
+    /// data changes still to apply, if any.
     public var description: String {
-        let objects = objectChanges.map { "\($0.0.rawValue.capitalized) \($0.1)" }.joined(separator: ", ")
-        let sections = sectionChanges.map { "\($0.0.rawValue.capitalized) \($0.1)" }.joined(separator: ", ")
+        let objects =
+            objectChanges.isEmpty
+            ? "none" : objectChanges.map { "\($0.0.rawValue.capitalized) \($0.1)" }.joined(separator: ", ")
+        let sections =
+            sectionChanges.isEmpty
+            ? "none" : sectionChanges.map { "\($0.0.rawValue.capitalized) \($0.1)" }.joined(separator: ", ")
         var text = "Object changes: \(objects)\nSection changes: \(sections)"
         if containsDeferredDatasourceUpdates {
             text += "\nDeferred datasource updates: \(enqueuedDatasourceUpdates.count)"

@@ -71,6 +71,10 @@ final class StorageUpdateTests: XCTestCase {
         )
     }
 
+    func testDescription_ofEmptyLists_saysNone() {
+        XCTAssertEqual(StorageUpdate().description, "Object changes: none\nSection changes: none")
+    }
+
     func testChangeType_rawValues() {
         XCTAssertEqual(ChangeType.allCases.map(\.rawValue), ["delete", "move", "insert", "update"])
     }
