@@ -20,6 +20,12 @@ open class CollectionReusableView {
     /// Set by the collection view (or a nib) when it creates the view.
     var assignedReuseIdentifier: String?
 
+    /// The element kind the collection view created the view for, which keys its reuse queue.
+    var assignedElementKind: String?
+
+    /// The collection view that created the view and may recycle it; `nil` for views no collection view created.
+    weak var reuseOwner: AnyObject?
+
     /// Creates a view with the given frame. Collection views call this initializer for registered classes.
     public required init(frame: CGRect) {
         self.frame = frame

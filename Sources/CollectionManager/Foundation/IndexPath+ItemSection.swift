@@ -11,7 +11,10 @@ extension IndexPath {
     ///   - item: The item's index within its section.
     ///   - section: The section's index.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // NB: appending to a one-index path builds Foundation's two-index storage directly; `init(indexes:)` would
+        // allocate a temporary array, which shows on layout hot paths.
+        self.init(index: section)
+        append(item)
     }
 
     /// The section of a two-element index path (its first index).

@@ -1,0 +1,162 @@
+import Foundation
+
+extension BatchUpdateValidator {
+    // MARK: Steps 6 and 7
+
+    // NB: UIKit checks that its before→after maps are consistent (step 6) before the classic counts (step 7), and
+    // the modern SDK reports every count mismatch with step 6's "Invalid batch updates detected" text. This engine
+    // deliberately reports count mismatches with the classic texts, so it runs the classic checks first. The map
+    // check can then only fail where updates were duplicated: arrays count a duplicate twice, the maps once.
+    static func checkCounts(
+        of batch: ValidatedBatch, countsBefore: [Int], countsAfter: [Int]
+    ) throws(CollectionViewInconsistency) -> BatchUpdateResult {
+        let deletedSections = batch.deletes.compactMap(\.wholeSection)
+        let insertedSections = batch.inserts.compactMap(\.wholeSection)
+        guard countsAfter.count == countsBefore.count - deletedSections.count + insertedSections.count else {
+            throw .internalInconsistency(
+                "Invalid update: invalid number of sections.  The number of sections contained in the collection "
+                    + "view after the update (\(countsAfter.count)) must be equal to the number of sections "
+                    + "contained in the collection view before the update (\(countsBefore.count)), plus or minus the "
+                    + "number of sections inserted or deleted (\(insertedSections.count) inserted, "
+                    + "\(deletedSections.count) deleted)."
+            )
+        }
+        let uniqueDeletedSections = Set(deletedSections)
+        let uniqueInsertedSections = Set(insertedSections)
+        guard
+            countsAfter.count == countsBefore.count - uniqueDeletedSections.count + uniqueInsertedSections.count
+        else {
+            throw invalidBatchUpdates(batch, countsBefore: countsBefore, countsAfter: countsAfter)
+        }
+        let (finalSections, initialSections) = mapSections(
+            of: batch, sectionCounts: (countsBefore.count, countsAfter.count),
+            deleted: uniqueDeletedSections, inserted: uniqueInsertedSections
+        )
+
+        var itemChanges = ItemChanges()
+        for case .item(let indexPath) in batch.deletes {
+            itemChanges.deleted[indexPath.section, default: []].append(indexPath.item)
+        }
+        for case .item(let indexPath) in batch.inserts {
+            itemChanges.inserted[indexPath.section, default: []].append(indexPath.item)
+        }
+        for move in batch.itemMoves {
+            itemChanges.vacated[move.from.section, default: []].append(move.from.item)
+            itemChanges.occupied[move.to.section, default: []].append(move.to.item)
+            // NB: a move that stays in its section, even one the batch relocates, changes no count.
+            if finalSections[move.from.section] != move.to.section {
+                itemChanges.movedOut[move.from.section, default: 0] += 1
+                itemChanges.movedIn[move.to.section, default: 0] += 1
+            }
+        }
+
+        for (section, initialSection) in initialSections.enumerated() {
+            guard let initialSection else { continue }
+            let before = countsBefore[initialSection]
+            let inserted = itemChanges.inserted[section]?.count ?? 0
+            let deleted = itemChanges.deleted[initialSection]?.count ?? 0
+            let movedIn = itemChanges.movedIn[section] ?? 0
+            let movedOut = itemChanges.movedOut[initialSection] ?? 0
+            guard countsAfter[section] == before - deleted - movedOut + inserted + movedIn else {
+                throw .internalInconsistency(
+                    "Invalid update: invalid number of items in section \(section).  The number of items contained "
+                        + "in an existing section after the update (\(countsAfter[section])) must be equal to the "
+                        + "number of items contained in that section before the update (\(before)), plus or minus "
+                        + "the number of items inserted or deleted from that section (\(inserted) inserted, "
+                        + "\(deleted) deleted) and plus or minus the number of items moved into or out of that "
+                        + "section (\(movedIn) moved in, \(movedOut) moved out)."
+                )
+            }
+        }
+        for (section, initialSection) in initialSections.enumerated() {
+            guard let initialSection else { continue }
+            let survivors = countsBefore[initialSection] - itemChanges.uniqueLeaving(initialSection)
+            guard survivors == countsAfter[section] - itemChanges.uniqueArriving(section) else {
+                throw invalidBatchUpdates(batch, countsBefore: countsBefore, countsAfter: countsAfter)
+            }
+        }
+        return BatchUpdateResult(
+            batch, countsBefore: countsBefore, countsAfter: countsAfter, finalSections: finalSections,
+            initialSections: initialSections
+        )
+    }
+
+    /// Per-section item changes: counted as UIKit's arrays count them, and as places the maps take.
+    private struct ItemChanges {
+        var deleted: [Int: [Int]] = [:]
+        var inserted: [Int: [Int]] = [:]
+        var vacated: [Int: [Int]] = [:]
+        var occupied: [Int: [Int]] = [:]
+        var movedOut: [Int: Int] = [:]
+        var movedIn: [Int: Int] = [:]
+
+        func uniqueLeaving(_ initialSection: Int) -> Int {
+            Set((deleted[initialSection] ?? []) + (vacated[initialSection] ?? [])).count
+        }
+
+        func uniqueArriving(_ finalSection: Int) -> Int {
+            Set((inserted[finalSection] ?? []) + (occupied[finalSection] ?? [])).count
+        }
+    }
+
+    /// Maps surviving sections both ways: moved sections go where they were moved, the others keep their order and
+    /// fill the places that no inserted or moved section takes.
+    ///
+    /// - Precondition: The section counts add up once duplicates are removed, so the free places are exactly enough.
+    private static func mapSections(
+        of batch: ValidatedBatch, sectionCounts: (before: Int, after: Int), deleted: Set<Int>, inserted: Set<Int>
+    ) -> (finalSections: [Int?], initialSections: [Int?]) {
+        var finalSections = [Int?](repeating: nil, count: sectionCounts.before)
+        var initialSections = [Int?](repeating: nil, count: sectionCounts.after)
+        for move in batch.sectionMoves {
+            finalSections[move.from] = move.to
+            initialSections[move.to] = move.from
+        }
+        var place = 0
+        for section in 0..<sectionCounts.before where finalSections[section] == nil && !deleted.contains(section) {
+            while initialSections[place] != nil || inserted.contains(place) { place += 1 }
+            finalSections[section] = place
+            initialSections[place] = section
+            place += 1
+        }
+        return (finalSections, initialSections)
+    }
+
+    /// UIKit's step-6 failure, raised when its before→after maps do not add up. The text follows the iOS 16.4+
+    /// format without the trailing `Collection view: <…>` line, whose address cannot be reproduced.
+    private static func invalidBatchUpdates(
+        _ batch: ValidatedBatch, countsBefore: [Int], countsAfter: [Int]
+    ) -> CollectionViewInconsistency {
+        func describe(_ counts: [Int]) -> String {
+            let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"
+            return "{ \(sections) with item counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+        }
+        func describe(_ indexPath: IndexPath) -> String { "(\(indexPath.section) - \(indexPath.item))" }
+        func describe(_ target: Target, as action: String) -> String {
+            switch target {
+            case .section(let section): "\(action) section \(section)"
+            case .item(let indexPath): "\(action) item \(describe(indexPath))"
+            }
+        }
+        let updates =
+            batch.deletes.map { describe($0, as: "Delete") }
+            + batch.sectionMoves.map { "Move section \($0.from) to \($0.to)" }
+            + batch.itemMoves.map { "Move item \(describe($0.from)) to \(describe($0.to))" }
+            + batch.inserts.map { describe($0, as: "Insert") }
+        let list = updates.isEmpty ? "[ ]" : "[\n\t\(updates.joined(separator: ",\n\t"))\n]"
+        return .internalInconsistency(
+            "Invalid batch updates detected: the number of sections and/or items returned by the data source before "
+                + "and/or after performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = \(describe(countsBefore))\n"
+                + "Data source after updates = \(describe(countsAfter))\n"
+                + "Updates = \(list)"
+        )
+    }
+}
+
+extension BatchUpdateValidator.Target {
+    /// The section of a section update, or `nil` for an item update.
+    fileprivate var wholeSection: Int? {
+        if case .section(let section) = self { section } else { nil }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A batch that passed validation: how the state before the batch maps onto the state after it.
+///
+/// Every query is answered from per-section sorted positions of the updates, never by walking the items, so a
+/// section of a million items costs no more than a section of ten.
+///
+/// - Complexity: Building it is O((u + s) log u) for u updates and s sections; item queries are O(log u), section
+///   queries O(1).
+struct BatchUpdateResult {
+    /// Item counts per section before the batch.
+    let countsBefore: [Int]
+    /// Item counts per section after the batch.
+    let countsAfter: [Int]
+    /// Before-coordinates of every deleted item, including the delete half of reloads, sorted descending; items
+    /// implied by deleted sections are excluded.
+    let deletedItems: [IndexPath]
+    /// After-coordinates of every inserted item, including the insert half of reloads, sorted ascending; items
+    /// implied by inserted sections are excluded.
+    let insertedItems: [IndexPath]
+    /// Before-indexes of every deleted section, including the delete half of section reloads, sorted descending.
+    let deletedSections: [Int]
+    /// After-indexes of every inserted section, including the insert half of section reloads, sorted ascending.
+    let insertedSections: [Int]
+    /// Section moves in call order, exact duplicates removed.
+    let movedSections: [(from: Int, to: Int)]
+    /// Item moves in call order, exact duplicates removed.
+    let movedItems: [(from: IndexPath, to: IndexPath)]
+
+    private let finalSections: [Int?]
+    private let initialSections: [Int?]
+    /// Per before-section, the items that leave their place: deleted (or reloaded) and moved items.
+    private let vacatedItems: [Int: SortedPositions]
+    /// Per after-section, the items that do not come from their section's survivors: inserted and moved items.
+    private let occupiedItems: [Int: SortedPositions]
+    private let destinationOfMovedItem: [IndexPath: IndexPath]
+    private let sourceOfMovedItem: [IndexPath: IndexPath]
+
+    /// Assembles a result from a batch whose counts were checked, so the survivors of every section fill exactly
+    /// the free places of the section they map to.
+    init(
+        _ batch: BatchUpdateValidator.ValidatedBatch, countsBefore: [Int], countsAfter: [Int],
+        finalSections: [Int?], initialSections: [Int?]
+    ) {
+        self.countsBefore = countsBefore
+        self.countsAfter = countsAfter
+        self.finalSections = finalSections
+        self.initialSections = initialSections
+        // NB: duplicated updates that cancel out (the same item deleted twice and inserted twice) pass UIKit's
+        // checks; sorting made them adjacent, and the view must see each change once.
+        var deletedItems: [IndexPath] = []
+        var deletedSections: [Int] = []
+        for delete in batch.deletes {
+            switch delete {
+            case .section(let section) where section != deletedSections.last: deletedSections.append(section)
+            case .item(let indexPath) where indexPath != deletedItems.last: deletedItems.append(indexPath)
+            default: continue
+            }
+        }
+        var insertedItems: [IndexPath] = []
+        var insertedSections: [Int] = []
+        for insert in batch.inserts {
+            switch insert {
+            case .section(let section) where section != insertedSections.last: insertedSections.append(section)
+            case .item(let indexPath) where indexPath != insertedItems.last: insertedItems.append(indexPath)
+            default: continue
+            }
+        }
+        self.deletedItems = deletedItems
+        self.deletedSections = deletedSections
+        self.insertedItems = insertedItems
+        self.insertedSections = insertedSections
+        movedSections = batch.sectionMoves
+        movedItems = batch.itemMoves
+        vacatedItems = SortedPositions.grouped(deletedItems + batch.itemMoves.map(\.from))
+        occupiedItems = SortedPositions.grouped(insertedItems + batch.itemMoves.map(\.to))
+        destinationOfMovedItem = Dictionary(uniqueKeysWithValues: batch.itemMoves.map { ($0.from, $0.to) })
+        sourceOfMovedItem = Dictionary(uniqueKeysWithValues: batch.itemMoves.map { ($0.to, $0.from) })
+    }
+
+    /// The after-update path of an item that survives the batch (moved or shifted), or `nil` when the item was
+    /// deleted, reloaded, lived in a deleted or reloaded section, or did not exist before the batch.
+    ///
+    /// An item explicitly moved out of a deleted section survives at its destination.
+    ///
+    /// - Complexity: O(log u) for u updates.
+    func finalIndexPath(forInitialIndexPath indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.count == 2, countsBefore.indices.contains(indexPath.section),
+            (0..<countsBefore[indexPath.section]).contains(indexPath.item)
+        else { return nil }
+        if let destination = destinationOfMovedItem[indexPath] { return destination }
+        guard let section = finalSections[indexPath.section] else { return nil }
+        let item = Self.counterpart(
+            of: indexPath.item, leaving: vacatedItems[indexPath.section], for: occupiedItems[section]
+        )
+        return item.map { IndexPath(item: $0, section: section) }
+    }
+
+    /// The before-update path of an item that exists after the batch, or `nil` when it is new: inserted, the insert
+    /// half of a reload, in an inserted or reloaded section, or not in range after the batch.
+    ///
+    /// - Complexity: O(log u) for u updates.
+    func initialIndexPath(forFinalIndexPath indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.count == 2, countsAfter.indices.contains(indexPath.section),
+            (0..<countsAfter[indexPath.section]).contains(indexPath.item)
+        else { return nil }
+        if let source = sourceOfMovedItem[indexPath] { return source }
+        guard let section = initialSections[indexPath.section] else { return nil }
+        let item = Self.counterpart(
+            of: indexPath.item, leaving: occupiedItems[indexPath.section], for: vacatedItems[section]
+        )
+        return item.map { IndexPath(item: $0, section: section) }
+    }
+
+    /// The after-update index of a surviving section, or `nil` when it was deleted, reloaded or out of range.
+    ///
+    /// - Complexity: O(1).
+    func finalSection(forInitialSection section: Int) -> Int? {
+        finalSections.indices.contains(section) ? finalSections[section] : nil
+    }
+
+    /// The before-update index of a section that exists after the batch, or `nil` when it was inserted, is the
+    /// insert half of a reload, or is out of range.
+    ///
+    /// - Complexity: O(1).
+    func initialSection(forFinalSection section: Int) -> Int? {
+        initialSections.indices.contains(section) ? initialSections[section] : nil
+    }
+
+    // NB: the untouched items of a section keep their relative order and fill, in order, the places no insert or
+    // move takes; so an item's counterpart is the free place of the same rank on the other side.
+    private static func counterpart(
+        of item: Int, leaving taken: SortedPositions?, for otherSideTaken: SortedPositions?
+    ) -> Int? {
+        guard let taken else { return otherSideTaken?.skipping(item) ?? item }
+        if taken.contains(item) { return nil }
+        let rank = item - taken.countBelow(item)
+        return otherSideTaken?.skipping(rank) ?? rank
+    }
+}
+
+/// Ascending positions taken by updates along one axis (the sections, or the items of one section), answering rank
+/// queries by binary search.
+///
+/// - Complexity: O(n log n) to build, O(log n) per query.
+struct SortedPositions {
+    /// Ascending, duplicates kept.
+    private let positions: [Int]
+    /// `thresholds[j]` is the largest `positions[k] - k` for `k ≤ j`: non-decreasing, so searchable.
+    private let thresholds: [Int]
+
+    init(_ positions: some Sequence<Int>) {
+        self.positions = positions.sorted()
+        var thresholds: [Int] = []
+        thresholds.reserveCapacity(self.positions.count)
+        for (offset, position) in self.positions.enumerated() {
+            thresholds.append(max(thresholds.last ?? Int.min, position - offset))
+        }
+        self.thresholds = thresholds
+    }
+
+    /// Groups the items of `indexPaths` by section.
+    static func grouped(_ indexPaths: [IndexPath]) -> [Int: SortedPositions] {
+        Dictionary(grouping: indexPaths, by: \.section).mapValues { SortedPositions($0.map(\.item)) }
+    }
+
+    /// The number of positions smaller than `value`.
+    func countBelow(_ value: Int) -> Int {
+        partitioningIndex(of: positions) { $0 >= value }
+    }
+
+    /// Whether `value` is one of the positions.
+    func contains(_ value: Int) -> Bool {
+        let index = countBelow(value)
+        return index < positions.count && positions[index] == value
+    }
+
+    /// Shifts `index` right by one for every position at or before it, visiting the positions in ascending order.
+    ///
+    /// This is UIKit's rule for placing a reloaded item among the inserts (duplicates each shift once more); with
+    /// distinct positions it is the index of the `index`-th (zero-based) place that no position takes.
+    func skipping(_ index: Int) -> Int {
+        // The walk passes position j exactly when positions[k] <= index + k for every k <= j.
+        index + partitioningIndex(of: thresholds) { $0 > index }
+    }
+
+    /// The first index of `sorted` whose element satisfies `predicate`, which must be false then true along it.
+    private func partitioningIndex(of sorted: [Int], where predicate: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(sorted[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+/// Checks a batch of collection-view updates the way UIKit does when the batch commits, and maps the state before
+/// the batch onto the state after it.
+///
+/// The steps and texts are those of `-[UICollectionView _endItemAnimationsWithInvalidationContext:…]` in iOS 26.1
+/// (reference notes §1.8):
+/// 1. reloads become a delete plus an insert, and item reloads of invisible items are dropped;
+/// 2. deletes are sorted descending, inserts ascending, moves keep call order;
+/// 3. deletes are checked against the counts before the batch;
+/// 4. inserts are checked against the counts after it;
+/// 5. moves are checked against both, and exact duplicates dropped;
+/// 6. (only reachable with duplicated updates) the before and after states must map onto each other;
+/// 7. the counts must add up, reported with UIKit's classic texts.
+///
+/// The first violation in that order is the failure.
+///
+/// - Complexity: O((u + s) log u) for u recorded updates and s sections; never proportional to the number of items.
+enum BatchUpdateValidator {
+    /// Validates `request` exactly as UIKit commits a batch (§1.8 steps 1–7).
+    ///
+    /// - Parameters:
+    ///   - request: The updates recorded during the batch.
+    ///   - countsBefore: Item counts per section before the batch; its count is the section count.
+    ///   - countsAfter: Item counts per section as the data source reports them after the update block.
+    ///   - isItemVisible: Whether the item at a before-coordinate index path currently has a visible cell. Item
+    ///     reloads of invisible items are dropped entirely, as UIKit does for apps linked on a recent SDK. It is
+    ///     called once per distinct reloaded item, which may lie out of range; answer `false` then.
+    /// - Returns: The mapping from the before state to the after state, or the exception UIKit would raise.
+    /// - Complexity: O((u + s) log u) for u recorded updates and s sections.
+    static func validate(
+        _ request: BatchUpdateRequest, countsBefore: [Int], countsAfter: [Int], isItemVisible: (IndexPath) -> Bool
+    ) -> Result<BatchUpdateResult, CollectionViewInconsistency> {
+        do throws(CollectionViewInconsistency) {
+            var (deletes, inserts) = try decomposeReloads(of: request, isItemVisible: isItemVisible)
+            deletes.sort { $0.uikitOrder > $1.uikitOrder }
+            inserts.sort { $0.insertOrder < $1.insertOrder }
+            let validatedDeletes = try validateDeletes(deletes, of: request, countsBefore: countsBefore)
+            let validatedInserts = try validateInserts(inserts, of: request, countsAfter: countsAfter)
+            let moves = try validateMoves(of: request, countsBefore: countsBefore, countsAfter: countsAfter)
+            let batch = ValidatedBatch(
+                deletes: validatedDeletes, inserts: validatedInserts, sectionMoves: moves.sections,
+                itemMoves: moves.items
+            )
+            return .success(try checkCounts(of: batch, countsBefore: countsBefore, countsAfter: countsAfter))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension BatchUpdateValidator {
+    /// A delete or an insert once reloads are decomposed: a whole section, or one item.
+    enum Target: Hashable {
+        case section(Int)
+        case item(IndexPath)
+
+        var section: Int {
+            switch self {
+            case .section(let section): section
+            case .item(let indexPath): indexPath.section
+            }
+        }
+
+        /// The index path UIKit gives this update: a section update addresses item `NSNotFound`.
+        var indexPath: IndexPath {
+            switch self {
+            case .section(let section): IndexPath(item: NSNotFound, section: section)
+            case .item(let indexPath): indexPath
+            }
+        }
+
+        /// UIKit's order, by index path: a section update sits at item `NSNotFound`, after its own items, so a
+        /// descending sort meets a section delete before the item deletes it absorbs.
+        var uikitOrder: (Int, Int) { (section, indexPath.item) }
+
+        // NB: UIKit's order would meet a section insert after the item inserts it absorbs, which would then be
+        // range-checked against the new section; putting the section first makes the absorption total.
+        /// The ascending order of inserts: a section insert before the item inserts into it.
+        var insertOrder: (Int, Int) {
+            switch self {
+            case .section(let section): (section, Int.min)
+            case .item(let indexPath): (indexPath.section, indexPath.item)
+            }
+        }
+    }
+
+    /// The updates that passed steps 1–5, ready for the count checks.
+    struct ValidatedBatch {
+        /// Descending; item deletes implied by a section delete removed.
+        var deletes: [Target]
+        /// Ascending; item inserts implied by a section insert removed.
+        var inserts: [Target]
+        /// Call order, exact duplicates removed.
+        var sectionMoves: [(from: Int, to: Int)]
+        /// Call order, exact duplicates removed.
+        var itemMoves: [(from: IndexPath, to: IndexPath)]
+    }
+
+    // MARK: Step 1
+
+    private static func decomposeReloads(
+        of request: BatchUpdateRequest, isItemVisible: (IndexPath) -> Bool
+    ) throws(CollectionViewInconsistency) -> (deletes: [Target], inserts: [Target]) {
+        var deletes = request.deletedSections.map(Target.section) + request.deletedItems.map(Target.item)
+        var inserts = request.insertedSections.map(Target.section) + request.insertedItems.map(Target.item)
+        let reloads = Set(request.reloadedSections.map(Target.section) + request.reloadedItems.map(Target.item))
+            .sorted { $0.uikitOrder < $1.uikitOrder }
+        guard !reloads.isEmpty else { return (deletes, inserts) }
+
+        let explicitDeletes = Set(deletes)
+        let shift = ReloadShift(request)
+        for reload in reloads {
+            if case .item(let indexPath) = reload, !isItemVisible(indexPath) { continue }
+            if explicitDeletes.contains(reload) {
+                throw .internalInconsistency(
+                    "attempt to delete and reload the same index path (\(reload.indexPath.uikitDescription))"
+                )
+            }
+            deletes.append(reload)
+            inserts.append(shift.destination(of: reload))
+        }
+        return (deletes, inserts)
+    }
+
+    /// Where UIKit re-inserts a reloaded section or item: shifted left past the deletes before it and right past
+    /// the inserts at or before it. Only the recorded deletes and inserts count; moves are ignored, as in UIKit.
+    private struct ReloadShift {
+        let deletedSections: SortedPositions
+        let insertedSections: SortedPositions
+        let deletedItems: [Int: SortedPositions]
+        let insertedItems: [Int: SortedPositions]
+
+        init(_ request: BatchUpdateRequest) {
+            deletedSections = SortedPositions(request.deletedSections)
+            insertedSections = SortedPositions(request.insertedSections)
+            deletedItems = SortedPositions.grouped(request.deletedItems)
+            insertedItems = SortedPositions.grouped(request.insertedItems)
+        }
+
+        func destination(of reload: Target) -> Target {
+            let section = insertedSections.skipping(reload.section - deletedSections.countBelow(reload.section))
+            guard case .item(let indexPath) = reload else { return .section(section) }
+            let item = indexPath.item - (deletedItems[indexPath.section]?.countBelow(indexPath.item) ?? 0)
+            return .item(IndexPath(item: insertedItems[section]?.skipping(item) ?? item, section: section))
+        }
+    }
+
+    // MARK: Steps 3 and 4
+
+    private static func validateDeletes(
+        _ deletes: [Target], of request: BatchUpdateRequest, countsBefore: [Int]
+    ) throws(CollectionViewInconsistency) -> [Target] {
+        let movedSections = Set(request.movedSections.map(\.from))
+        let movedItems = Set(request.movedItems.map(\.from))
+        var deletedSections = Set<Int>()
+        var validated: [Target] = []
+        for delete in deletes {
+            switch delete {
+            case .section(let section):
+                if movedSections.contains(section) {
+                    throw .internalInconsistency(
+                        "attempt to perform a delete and a move from the same section (\(section))"
+                    )
+                }
+                guard countsBefore.indices.contains(section) else {
+                    throw .internalInconsistency(
+                        "attempt to delete section \(section), but there are only \(countsBefore.count) sections "
+                            + "before the update"
+                    )
+                }
+                deletedSections.insert(section)
+            case .item(let indexPath):
+                if deletedSections.contains(indexPath.section) { continue }
+                if movedItems.contains(indexPath) {
+                    throw .internalInconsistency(
+                        "attempt to perform a delete and a move from the same index path "
+                            + "(\(indexPath.uikitDescription))"
+                    )
+                }
+                guard countsBefore.indices.contains(indexPath.section) else {
+                    throw .internalInconsistency(
+                        "attempt to delete item \(indexPath.item) from section \(indexPath.section), but there are "
+                            + "only \(countsBefore.count) sections before the update"
+                    )
+                }
+                guard (0..<countsBefore[indexPath.section]).contains(indexPath.item) else {
+                    throw .internalInconsistency(
+                        "attempt to delete item \(indexPath.item) from section \(indexPath.section) which only "
+                            + "contains \(countsBefore[indexPath.section]) items before the update"
+                    )
+                }
+            }
+            validated.append(delete)
+        }
+        return validated
+    }
+
+    private static func validateInserts(
+        _ inserts: [Target], of request: BatchUpdateRequest, countsAfter: [Int]
+    ) throws(CollectionViewInconsistency) -> [Target] {
+        let movedSections = Set(request.movedSections.map(\.to))
+        let movedItems = Set(request.movedItems.map(\.to))
+        var insertedSections = Set<Int>()
+        var validated: [Target] = []
+        for insert in inserts {
+            switch insert {
+            case .section(let section):
+                if movedSections.contains(section) {
+                    throw .internalInconsistency(
+                        "attempt to perform an insert and a move to the same section (\(section))"
+                    )
+                }
+                guard countsAfter.indices.contains(section) else {
+                    throw .internalInconsistency(
+                        "attempt to insert section \(section) but there are only \(countsAfter.count) sections "
+                            + "after the update"
+                    )
+                }
+                insertedSections.insert(section)
+            case .item(let indexPath):
+                if insertedSections.contains(indexPath.section) { continue }
+                if movedItems.contains(indexPath) {
+                    throw .internalInconsistency(
+                        "attempt to perform an insert and a move to the same index path "
+                            + "(\(indexPath.uikitDescription))"
+                    )
+                }
+                guard countsAfter.indices.contains(indexPath.section) else {
+                    throw .internalInconsistency(
+                        "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are "
+                            + "only \(countsAfter.count) sections after the update"
+                    )
+                }
+                guard (0..<countsAfter[indexPath.section]).contains(indexPath.item) else {
+                    throw .internalInconsistency(
+                        "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are "
+                            + "only \(countsAfter[indexPath.section]) items in section \(indexPath.section) after "
+                            + "the update"
+                    )
+                }
+            }
+            validated.append(insert)
+        }
+        return validated
+    }
+}
+
+extension IndexPath {
+    /// The index path as `NSIndexPath` describes itself inside UIKit's exception texts, without the object address
+    /// that cannot be reproduced: `{length = 2, path = 0 - 3}` where UIKit prints
+    /// `<NSIndexPath: 0x6000015c82c0> {length = 2, path = 0 - 3}`.
+    ///
+    /// Use it wherever a UIKit message formats an index path with `%@`.
+    var uikitDescription: String {
+        "{length = \(count), path = \(map(String.init).joined(separator: " - "))}"
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The base class of collection-view layouts: it decides where every cell and supplementary view goes.
+///
+/// ``CollectionViewFlowLayout`` is the layout most code uses. To install any other layout, subclass this class the
+/// way you would subclass `UICollectionViewLayout`:
+///
+/// - ``prepare()`` computes frames; the collection view calls it once after each ``invalidateLayout()``, before it
+///   asks for attributes. Read counts from ``collectionView`` (`numberOfSections`, `numberOfItems(inSection:)`).
+/// - ``collectionViewContentSize`` is the size of everything laid out.
+/// - ``layoutAttributesForElements(in:)`` returns the elements that intersect a rect, in display order; the collection
+///   view displays exactly those.
+/// - ``layoutAttributesForItem(at:)`` and ``layoutAttributesForSupplementaryView(ofKind:at:)`` give single elements;
+///   a dequeued view gets its frame from them.
+///
+/// The base class lays out nothing: with it installed, no cell is ever displayed. Layouts are reference types used
+/// from one isolation domain; they are not `Sendable`.
+open class CollectionViewLayout {
+    /// The collection view the layout is installed in, if any.
+    public internal(set) weak var collectionView: VirtualCollectionView?
+
+    /// Whether ``prepare()`` must run before attributes are read.
+    var needsPrepare = true
+
+    /// Creates a layout that is not yet installed in a collection view.
+    public init() {}
+
+    /// Computes the layout. Called once after each invalidation, before attributes are requested.
+    ///
+    /// The base implementation does nothing. Overrides need not call `super`.
+    open func prepare() {}
+
+    /// The size of the whole laid-out content. The base implementation returns `.zero`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`, in display order.
+    ///
+    /// The base implementation returns no elements.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] { [] }
+
+    /// The attributes of the cell at `indexPath`, or `nil` when the layout has none.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`, or `nil` when the layout has none.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Marks the layout as stale: ``prepare()`` runs again before the next layout pass of the collection view.
+    ///
+    /// Overrides must call `super`.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` requires a new ``prepare()``.
+    ///
+    /// The base implementation returns `false`: scrolling alone never recomputes a layout.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The content offset to use when the layout finishes an update or transition, given the proposed one.
+    ///
+    /// The base implementation returns `proposedContentOffset`.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Runs ``prepare()`` if the layout was invalidated since the last run.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+
+    /// Attributes of the element with the given category and kind, or `nil`.
+    func attributes(of element: DisplayedElement) -> CollectionViewLayoutAttributes? {
+        switch element.kind {
+        case nil: layoutAttributesForItem(at: element.indexPath)
+        case let kind?: layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath)
+        }
+    }
+}
+
+@available(*, unavailable)
+extension CollectionViewLayout: Sendable {}
+
+/// The identity of a displayed element: a cell (`kind == nil`) or a supplementary view of `kind`, at `indexPath`.
+struct DisplayedElement: Hashable {
+    var kind: String?
+    var indexPath: IndexPath
+
+    init(cellAt indexPath: IndexPath) {
+        self.kind = nil
+        self.indexPath = indexPath
+    }
+
+    init(kind: String?, indexPath: IndexPath) {
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    init(_ attributes: CollectionViewLayoutAttributes) {
+        self.kind = attributes.representedElementCategory == .cell ? nil : (attributes.representedElementKind ?? "")
+        self.indexPath = attributes.indexPath
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where a layout places one element of a collection view: a cell or a supplementary view.
+public struct CollectionViewLayoutAttributes: Hashable, Sendable {
+    /// The kinds of element a layout can place.
+    public enum Category: Hashable, Sendable {
+        /// A cell, provided by `collectionView(_:cellForItemAt:)`.
+        case cell
+        /// A supplementary view, provided by `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+        case supplementaryView
+    }
+
+    /// The element's index path: the item's for a cell; `IndexPath(item: 0, section: s)` for a flow layout's header or
+    /// footer of section `s`.
+    public var indexPath: IndexPath
+
+    /// Whether the element is a cell or a supplementary view.
+    public var representedElementCategory: Category
+
+    /// The supplementary kind, such as ``CollectionElementKind/sectionHeader``; `nil` for cells.
+    public var representedElementKind: String?
+
+    /// The element's frame in the collection view's content coordinates.
+    public var frame: CGRect
+
+    /// Creates the attributes of the cell at `indexPath`.
+    public init(forCellWith indexPath: IndexPath, frame: CGRect = .zero) {
+        self.indexPath = indexPath
+        self.representedElementCategory = .cell
+        self.representedElementKind = nil
+        self.frame = frame
+    }
+
+    /// Creates the attributes of a supplementary view of `kind` at `indexPath`.
+    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath, frame: CGRect = .zero) {
+        self.indexPath = indexPath
+        self.representedElementCategory = .supplementaryView
+        self.representedElementKind = kind
+        self.frame = frame
+    }
+}

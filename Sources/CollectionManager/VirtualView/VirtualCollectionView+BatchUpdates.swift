@@ -1,0 +1,183 @@
+import Foundation
+
+/// A batch being collected or waiting to commit.
+struct PendingBatch {
+    var request = BatchUpdateRequest()
+    /// The counts when the outermost batch began; `nil` when they were stale then (read at commit).
+    var countsBefore: [Int]?
+    var completions: [(Bool) -> Void] = []
+}
+
+extension VirtualCollectionView {
+    /// Runs `updates`, in which you mutate the model and declare the changes, then validates and applies the changes
+    /// as one batch, as UIKit does.
+    ///
+    /// 1. The outermost call first runs a due layout pass, which loads stale counts: those are the **before** counts.
+    ///    A model mutated before this call is therefore already in them, and the declared changes no longer add up
+    ///    (UIKit's classic crash, reproduced).
+    /// 2. `updates` runs. `insertItems(at:)` and its siblings only record changes; nested `performBatchUpdates`
+    ///    calls only add to the outer batch; ``reloadData()`` is deferred until the batch has committed.
+    /// 3. When the outermost block returns, the data source is asked for every count again: the **after** counts.
+    ///    The batch is validated with UIKit's rules (see `BatchUpdateValidator`).
+    /// 4. Valid: the cached counts become the after counts; the selection and highlight are remapped (deleted and
+    ///    reloaded items drop out silently); displayed cells of deleted or reloaded items go to the reuse queue and
+    ///    get `didEndDisplaying` with their old index paths, in index-path order, then supplementary views of deleted
+    ///    or reloaded sections likewise; surviving views move to their new index paths without any call; then a
+    ///    layout pass requests and announces (`cellForItemAt`, `willDisplay`) every element that is now visible and
+    ///    was not, with after-update index paths.
+    /// 5. Invalid: the inconsistency goes to ``inconsistencyHandler`` (or traps), nothing of the batch is applied,
+    ///    and the view reloads as ``reloadData()`` does.
+    /// 6. Deferred reloads and batches run, then every completion of the batch (outermost first), with `true` when
+    ///    the batch was applied and `false` when it was rejected, before this call returns.
+    ///
+    /// A batch started while the view is calling out (for example from `willDisplay`) runs its block at once and
+    /// commits when the current work ends.
+    ///
+    /// - Complexity: O(*u* log *u* + *s* + *v*) for *u* declared changes, *s* sections and *v* visible elements,
+    ///   plus the data-source count queries and the layout's `prepare()`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if batchDepth == 0 {
+            var batch = PendingBatch()
+            if !isBusy {
+                layoutIfNeeded()
+                batch.countsBefore = loadCountsIfNeeded()
+            } else {
+                batch.countsBefore = cachedCounts
+            }
+            openBatch = batch
+        }
+        if let completion { openBatch?.completions.append(completion) }
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        guard batchDepth == 0, let batch = openBatch else { return }
+        openBatch = nil
+        if isBusy {
+            deferredWork.append(.batch(batch))
+        } else {
+            commit(batch)
+        }
+    }
+
+    /// Declares inserted items (after-update index paths). Outside a batch, it is a batch of its own.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        declare { $0.insertedItems.append(contentsOf: indexPaths) }
+    }
+
+    /// Declares deleted items (before-update index paths). Outside a batch, it is a batch of its own.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        declare { $0.deletedItems.append(contentsOf: indexPaths) }
+    }
+
+    /// Declares reloaded items (before-update index paths): each is a delete and an insert, so it gets a new cell.
+    /// Reloads of items that are not displayed are dropped, as UIKit does. Outside a batch, it is a batch of its own.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        declare { $0.reloadedItems.append(contentsOf: indexPaths) }
+    }
+
+    /// Declares a moved item, from a before-update to an after-update index path. Outside a batch, it is a batch of
+    /// its own.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        declare { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Declares inserted sections (after-update indexes), in ascending order. Outside a batch, it is a batch of its
+    /// own.
+    public func insertSections(_ sections: IndexSet) {
+        declare { $0.insertedSections.append(contentsOf: sections) }
+    }
+
+    /// Declares deleted sections (before-update indexes), in ascending order. Outside a batch, it is a batch of its
+    /// own.
+    public func deleteSections(_ sections: IndexSet) {
+        declare { $0.deletedSections.append(contentsOf: sections) }
+    }
+
+    /// Declares reloaded sections (before-update indexes), in ascending order. Outside a batch, it is a batch of its
+    /// own.
+    public func reloadSections(_ sections: IndexSet) {
+        declare { $0.reloadedSections.append(contentsOf: sections) }
+    }
+
+    /// Declares a moved section. Outside a batch, it is a batch of its own.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        declare { $0.movedSections.append((from: section, to: newSection)) }
+    }
+
+    /// Adds a change to the open batch, or wraps it in a batch of its own.
+    private func declare(_ change: (inout BatchUpdateRequest) -> Void) {
+        if batchDepth > 0, openBatch != nil {
+            change(&openBatch!.request)
+        } else {
+            // NB: the batch runs its block synchronously, so the non-escaping change never outlives this call.
+            withoutActuallyEscaping(change) { change in
+                performBatchUpdates({ [self] in change(&openBatch!.request) }, completion: nil)
+            }
+        }
+    }
+
+    /// Validates and applies a batch whose block has run.
+    func commit(_ batch: PendingBatch) {
+        beginBusy()
+        let before = batch.countsBefore ?? loadCountsIfNeeded()
+        let after = queryCounts()
+        let outcome = BatchUpdateValidator.validate(
+            batch.request, countsBefore: before, countsAfter: after,
+            isItemVisible: { [displayedCells] in displayedCells[$0] != nil }
+        )
+        var update = PerformedUpdate(batch.request, countsBefore: before, countsAfter: after)
+        let finished: Bool
+        switch outcome {
+        case .success(let result):
+            performedUpdates.append(update)
+            record(.performBatchUpdates(update))
+            apply(result, countsAfter: after)
+            finished = true
+        case .failure(let inconsistency):
+            update.inconsistency = inconsistency
+            performedUpdates.append(update)
+            record(.performBatchUpdates(update))
+            report(inconsistency)
+            reloadWhileBusy()
+            finished = false
+        }
+        endBusy()
+        for completion in batch.completions { completion(finished) }
+    }
+
+    private func apply(_ result: BatchUpdateResult, countsAfter: [Int]) {
+        cachedCounts = countsAfter
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap { result.finalIndexPath(forInitialIndexPath: $0) })
+        highlightedIndexPaths = Set(
+            highlightedIndexPaths.compactMap { result.finalIndexPath(forInitialIndexPath: $0) }
+        )
+        focusedIndexPath = focusedIndexPath.flatMap { result.finalIndexPath(forInitialIndexPath: $0) }
+
+        var survivingCells: [IndexPath: CollectionViewCell] = [:]
+        var removedCells: [(IndexPath, CollectionViewCell)] = []
+        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+            if let final = result.finalIndexPath(forInitialIndexPath: indexPath) {
+                survivingCells[final] = cell
+            } else {
+                removedCells.append((indexPath, cell))
+            }
+        }
+        var survivingViews: [DisplayedElement: CollectionReusableView] = [:]
+        var removedViews: [(DisplayedElement, CollectionReusableView)] = []
+        for (element, view) in displayedSupplementaryViews.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
+            if let section = result.finalSection(forInitialSection: element.indexPath.section) {
+                let moved = IndexPath(item: element.indexPath.item, section: section)
+                survivingViews[DisplayedElement(kind: element.kind, indexPath: moved)] = view
+            } else {
+                removedViews.append((element, view))
+            }
+        }
+        displayedCells = survivingCells
+        displayedSupplementaryViews = survivingViews
+        for (indexPath, cell) in removedCells { endDisplaying(cell, at: indexPath) }
+        for (element, view) in removedViews { endDisplaying(view, element) }
+
+        collectionViewLayout.invalidateLayout()
+        performLayoutPass()
+    }
+}

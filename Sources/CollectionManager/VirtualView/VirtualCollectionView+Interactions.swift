@@ -1,0 +1,420 @@
+import Foundation
+
+/// An interactive movement in progress.
+struct InteractiveMovement {
+    var original: IndexPath
+    var current: IndexPath
+}
+
+extension VirtualCollectionView {
+    // MARK: Legacy edit menu
+
+    /// Simulates a long press that asks for the legacy edit menu of the item at `indexPath`.
+    ///
+    /// Asks `shouldShowMenuForItemAt` (default `false`); when it answers `true`, asks
+    /// `canPerformAction(_:forItemAt:withSender:)` (default `false`) for each of `actions`, in order.
+    ///
+    /// - Returns: `nil` when no menu is shown, otherwise the actions the delegate allowed.
+    public func showLegacyMenu(
+        at indexPath: IndexPath,
+        actions: [ActionSelector] = ActionSelector.standardEditActions,
+        sender: Any? = nil
+    ) -> [ActionSelector]? {
+        guard prepareInteraction(at: indexPath) else { return nil }
+        guard let delegate = delegate(implementing: .shouldShowMenu) else { return nil }
+        record(.shouldShowMenu(indexPath))
+        guard delegate.collectionView(self, shouldShowMenuForItemAt: indexPath) else { return nil }
+        guard let canPerform = self.delegate(implementing: .canPerformAction) else { return [] }
+        return actions.filter { action in
+            record(.canPerformAction(action, indexPath))
+            return canPerform.collectionView(self, canPerformAction: action, forItemAt: indexPath, withSender: sender)
+        }
+    }
+
+    /// Simulates choosing `action` in the item's legacy edit menu: `performAction(_:forItemAt:withSender:)`.
+    public func performLegacyAction(_ action: ActionSelector, at indexPath: IndexPath, sender: Any? = nil) {
+        guard prepareInteraction(at: indexPath), let delegate = delegate(implementing: .performAction) else { return }
+        record(.performAction(action, indexPath))
+        delegate.collectionView(self, performAction: action, forItemAt: indexPath, withSender: sender)
+    }
+
+    // MARK: Focus
+
+    /// Simulates the focus engine moving focus to the item at `indexPath` (or off the items, for `nil`).
+    ///
+    /// 1. `canFocusItemAt` (default `true`); on `false` focus does not move.
+    /// 2. `shouldUpdateFocusIn` with the context (default `true`); on `false` focus does not move.
+    /// 3. ``focusedIndexPath`` changes, `didUpdateFocusIn(_:with:)` is called, then the animations the delegate added
+    ///    to the coordinator run, then their completions.
+    /// 4. When ``allowsSelection`` holds and `selectionFollowsFocusForItemAt` (default: ``selectionFollowsFocus``)
+    ///    answers `true` for an unselected item, the item is selected as by a tap (`shouldSelectItemAt`, deselection
+    ///    of the others, `didSelectItemAt`).
+    ///
+    /// - Returns: Whether focus moved.
+    @discardableResult
+    public func moveFocus(to indexPath: IndexPath?, heading: FocusUpdateContext.Heading = []) -> Bool {
+        layoutIfNeeded()
+        if let indexPath {
+            guard isValidItem(indexPath, changing: "selection") else { return false }
+            if let delegate = delegate(implementing: .canFocusItem) {
+                record(.canFocusItem(indexPath))
+                guard delegate.collectionView(self, canFocusItemAt: indexPath) else { return false }
+            }
+        }
+        let context = FocusUpdateContext(
+            previouslyFocusedIndexPath: focusedIndexPath, nextFocusedIndexPath: indexPath, focusHeading: heading
+        )
+        if let delegate = delegate(implementing: .shouldUpdateFocus) {
+            record(.shouldUpdateFocus(context))
+            guard delegate.collectionView(self, shouldUpdateFocusIn: context) else { return false }
+        }
+        focusedIndexPath = indexPath
+        if let delegate = delegate(implementing: .didUpdateFocus) {
+            let coordinator = FocusAnimationCoordinator()
+            record(.didUpdateFocus(context))
+            delegate.collectionView(self, didUpdateFocusIn: context, with: coordinator)
+            coordinator.run()
+        }
+        if let indexPath, allowsSelection, !selectedIndexPaths.contains(indexPath) {
+            let follows: Bool
+            if let delegate = delegate(implementing: .selectionFollowsFocusForItem) {
+                record(.selectionFollowsFocusForItem(indexPath))
+                follows = delegate.collectionView(self, selectionFollowsFocusForItemAt: indexPath)
+            } else {
+                follows = selectionFollowsFocus
+            }
+            if follows { _ = selectItemByUser(at: indexPath) }
+        }
+        return true
+    }
+
+    /// Asks the delegate which item should receive focus first: `indexPathForPreferredFocusedView(in:)`
+    /// (default `nil`).
+    public func indexPathForPreferredFocusedView() -> IndexPath? {
+        guard let delegate = delegate(implementing: .indexPathForPreferredFocusedView) else { return nil }
+        record(.indexPathForPreferredFocusedView)
+        return delegate.indexPathForPreferredFocusedView(in: self)
+    }
+
+    // MARK: Context menus
+
+    /// Simulates a long press that asks for the context menu of the item at `indexPath`.
+    ///
+    /// As on iOS 16, a delegate that implements `contextMenuConfigurationForItemsAt:point:` is asked with
+    /// `[indexPath]`; otherwise `contextMenuConfigurationForItemAt:point:` is asked; otherwise there is no menu.
+    ///
+    /// - Returns: The configuration the delegate returned, or `nil` for no menu.
+    public func requestContextMenu(at indexPath: IndexPath, point: CGPoint = .zero) -> ContextMenuConfiguration? {
+        guard prepareInteraction(at: indexPath) else { return nil }
+        if let delegate = delegate(implementing: .contextMenuConfigurationForItems) {
+            record(.contextMenuConfigurationForItems([indexPath], point: point))
+            return delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+        }
+        guard let delegate = delegate(implementing: .contextMenuConfigurationForItem) else { return nil }
+        record(.contextMenuConfigurationForItem(indexPath, point: point))
+        return delegate.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
+    /// Simulates a long press on a multiple selection (or on empty space, for `[]`):
+    /// `contextMenuConfigurationForItemsAt:point:` (iOS 16).
+    ///
+    /// - Returns: The configuration the delegate returned, or `nil` for no menu.
+    public func requestContextMenu(forItemsAt indexPaths: [IndexPath], point: CGPoint = .zero)
+        -> ContextMenuConfiguration?
+    {
+        layoutIfNeeded()
+        guard let delegate = delegate(implementing: .contextMenuConfigurationForItems) else { return nil }
+        record(.contextMenuConfigurationForItems(indexPaths, point: point))
+        return delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+    }
+
+    /// Asks for the preview shown as a context menu appears: `previewForHighlightingContextMenuWithConfiguration:`
+    /// (deprecated in iOS 16). Default `nil`.
+    public func previewForHighlightingContextMenu(with configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        guard let delegate = delegate(implementing: .previewForHighlightingContextMenu) else { return nil }
+        record(.previewForHighlightingContextMenu(configuration))
+        return delegate.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+
+    /// Asks for the preview shown as a context menu disappears: `previewForDismissingContextMenuWithConfiguration:`
+    /// (deprecated in iOS 16). Default `nil`.
+    public func previewForDismissingContextMenu(with configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        guard let delegate = delegate(implementing: .previewForDismissingContextMenu) else { return nil }
+        record(.previewForDismissingContextMenu(configuration))
+        return delegate.collectionView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+
+    /// Asks for the preview of one item as its context menu appears, as iOS 16 does:
+    /// `contextMenuConfiguration:highlightPreviewForItemAt:` when implemented, else
+    /// ``previewForHighlightingContextMenu(with:)``.
+    public func highlightPreview(forContextMenu configuration: ContextMenuConfiguration, itemAt indexPath: IndexPath)
+        -> TargetedPreview?
+    {
+        guard let delegate = delegate(implementing: .highlightPreviewForItem) else {
+            return previewForHighlightingContextMenu(with: configuration)
+        }
+        record(.highlightPreviewForItem(configuration, indexPath))
+        return delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+    }
+
+    /// Asks for the preview of one item as its context menu disappears, as iOS 16 does:
+    /// `contextMenuConfiguration:dismissalPreviewForItemAt:` when implemented, else
+    /// ``previewForDismissingContextMenu(with:)``.
+    public func dismissalPreview(forContextMenu configuration: ContextMenuConfiguration, itemAt indexPath: IndexPath)
+        -> TargetedPreview?
+    {
+        guard let delegate = delegate(implementing: .dismissalPreviewForItem) else {
+            return previewForDismissingContextMenu(with: configuration)
+        }
+        record(.dismissalPreviewForItem(configuration, indexPath))
+        return delegate.collectionView(self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+    }
+
+    // MARK: Multiple selection interaction
+
+    /// Simulates a two-finger pan starting on the item: `shouldBeginMultipleSelectionInteractionAt` (default
+    /// `false`), then, on `true`, `didBeginMultipleSelectionInteractionAt`.
+    ///
+    /// - Returns: Whether the interaction began.
+    @discardableResult
+    public func beginMultipleSelectionInteraction(at indexPath: IndexPath) -> Bool {
+        guard prepareInteraction(at: indexPath),
+            let delegate = delegate(implementing: .shouldBeginMultipleSelectionInteraction)
+        else { return false }
+        record(.shouldBeginMultipleSelectionInteraction(indexPath))
+        guard delegate.collectionView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) else { return false }
+        if let delegate = self.delegate(implementing: .didBeginMultipleSelectionInteraction) {
+            record(.didBeginMultipleSelectionInteraction(indexPath))
+            delegate.collectionView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+        }
+        return true
+    }
+
+    /// Simulates the end of a multiple-selection pan: `collectionViewDidEndMultipleSelectionInteraction(_:)`.
+    public func endMultipleSelectionInteraction() {
+        guard let delegate = delegate(implementing: .didEndMultipleSelectionInteraction) else { return }
+        record(.didEndMultipleSelectionInteraction)
+        delegate.collectionViewDidEndMultipleSelectionInteraction(self)
+    }
+
+    // MARK: Primary action, editing, spring loading
+
+    /// Simulates triggering the item's primary action without a tap: `canPerformPrimaryActionForItemAt` (default
+    /// `true`), then `performPrimaryActionForItemAt` when implemented. (``tapItem(at:)`` does this after selecting.)
+    ///
+    /// - Returns: Whether the action was performed.
+    @discardableResult
+    public func performPrimaryAction(at indexPath: IndexPath) -> Bool {
+        guard prepareInteraction(at: indexPath) else { return false }
+        return performPrimaryActionIfAllowed(at: indexPath)
+    }
+
+    /// Asks whether the item can be edited: `canEditItemAt` (default `true`).
+    public func canEditItem(at indexPath: IndexPath) -> Bool {
+        guard let delegate = delegate(implementing: .canEditItem) else { return true }
+        record(.canEditItem(indexPath))
+        return delegate.collectionView(self, canEditItemAt: indexPath)
+    }
+
+    /// Simulates a drag hovering over the item long enough to spring-load it: `shouldSpringLoadItemAt:with:`
+    /// (default `true`).
+    ///
+    /// - Returns: Whether the item spring-loads.
+    @discardableResult
+    public func springLoadItem(at indexPath: IndexPath, context: SpringLoadedInteractionContext = .init()) -> Bool {
+        guard prepareInteraction(at: indexPath) else { return false }
+        guard let delegate = delegate(implementing: .shouldSpringLoadItem) else { return true }
+        record(.shouldSpringLoadItem(indexPath))
+        return delegate.collectionView(self, shouldSpringLoadItemAt: indexPath, with: context)
+    }
+
+    // MARK: Interactive movement
+
+    /// Simulates a long press that starts dragging the item to reorder it, like UIKit's
+    /// `beginInteractiveMovementForItem(at:)`.
+    ///
+    /// Movement needs a data source that implements `collectionView(_:moveItemAt:to:)`. Then `canMoveItemAt`
+    /// (default `true`) decides.
+    ///
+    /// - Returns: Whether the movement began.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, prepareInteraction(at: indexPath), let dataSource,
+            implements(.moveItem, .dataSource)
+        else { return false }
+        if implements(.canMoveItem, .dataSource) {
+            record(.canMoveItem(indexPath))
+            guard dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        }
+        interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath)
+        return true
+    }
+
+    /// Simulates the moving item hovering over `proposedIndexPath`, and asks the delegate where it should go:
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:` when implemented,
+    /// else the deprecated `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`, else `proposedIndexPath`.
+    ///
+    /// - Returns: The target index path, or `nil` when no movement is in progress.
+    @discardableResult
+    public func updateInteractiveMovement(toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath? {
+        guard var movement = interactiveMovement else { return nil }
+        let target: IndexPath
+        if let delegate = delegate(implementing: .targetIndexPathForMoveOfItem) {
+            record(
+                .targetIndexPathForMoveOfItem(
+                    original: movement.original, current: movement.current, proposed: proposedIndexPath
+                )
+            )
+            target = delegate.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
+                atCurrentIndexPath: movement.current, toProposedIndexPath: proposedIndexPath
+            )
+        } else if let delegate = delegate(implementing: .targetIndexPathForMove) {
+            record(.targetIndexPathForMove(from: movement.original, proposed: proposedIndexPath))
+            target = delegate.collectionView(
+                self, targetIndexPathForMoveFromItemAt: movement.original, toProposedIndexPath: proposedIndexPath
+            )
+        } else {
+            target = proposedIndexPath
+        }
+        movement.current = target
+        interactiveMovement = movement
+        return target
+    }
+
+    /// Simulates dropping the moving item where it is: when it moved, runs a batch update that calls the data
+    /// source's `collectionView(_:moveItemAt:to:)` (where the model must move the item) and declares the move.
+    ///
+    /// - Returns: The item's final index path, or `nil` when no movement is in progress.
+    @discardableResult
+    public func endInteractiveMovement() -> IndexPath? {
+        guard let movement = interactiveMovement else { return nil }
+        interactiveMovement = nil
+        guard movement.current != movement.original else { return movement.current }
+        performBatchUpdates(
+            { [self] in
+                if let dataSource = dataSource(implementing: .moveItem) {
+                    record(.moveItem(from: movement.original, to: movement.current))
+                    dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
+                }
+                moveItem(at: movement.original, to: movement.current)
+            },
+            completion: nil
+        )
+        return movement.current
+    }
+
+    /// Abandons the movement in progress; nothing is moved and no method is called.
+    public func cancelInteractiveMovement() {
+        interactiveMovement = nil
+    }
+
+    // MARK: Index titles
+
+    /// The index titles of the data source: `indexTitles(for:)` (default `nil`).
+    public var indexTitles: [String]? {
+        guard let dataSource = dataSource(implementing: .indexTitles) else { return nil }
+        record(.indexTitles)
+        return dataSource.indexTitles(for: self)
+    }
+
+    /// Simulates the user picking the index-th index title: `collectionView(_:indexPathForIndexTitle:at:)`.
+    ///
+    /// - Returns: The index path the data source answered, or `nil` when it does not implement the method.
+    public func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath? {
+        guard let dataSource = dataSource(implementing: .indexPathForIndexTitle) else { return nil }
+        record(.indexPathForIndexTitle(title, at: index))
+        return dataSource.collectionView(self, indexPathForIndexTitle: title, at: index)
+    }
+
+    // MARK: Layout transitions and content offset
+
+    /// Starts an interactive transition to `layout`: asks the delegate for the transition layout
+    /// (`transitionLayoutForOldLayout:newLayout:`, default a plain ``CollectionViewTransitionLayout``).
+    ///
+    /// The current layout stays installed until ``finishInteractiveTransition()``.
+    ///
+    /// - Returns: The transition layout.
+    @discardableResult
+    public func startInteractiveTransition(to layout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        let transition: CollectionViewTransitionLayout
+        if let delegate = delegate(implementing: .transitionLayout) {
+            record(.transitionLayout)
+            transition = delegate.collectionView(
+                self, transitionLayoutForOldLayout: collectionViewLayout, newLayout: layout
+            )
+        } else {
+            transition = CollectionViewTransitionLayout(currentLayout: collectionViewLayout, nextLayout: layout)
+        }
+        pendingTransition = transition
+        return transition
+    }
+
+    /// Ends the interactive transition by installing its next layout.
+    public func finishInteractiveTransition() {
+        guard let transition = pendingTransition else { return }
+        pendingTransition = nil
+        collectionViewLayout = transition.nextLayout
+    }
+
+    /// Ends the interactive transition, keeping the current layout.
+    public func cancelInteractiveTransition() {
+        pendingTransition = nil
+    }
+
+    /// Asks where scrolling should settle after an update or transition:
+    /// `targetContentOffsetForProposedContentOffset:` when implemented, else the layout's
+    /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` (by default the proposed offset).
+    public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        guard let delegate = delegate(implementing: .targetContentOffset) else {
+            return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+        }
+        record(.targetContentOffset(proposed: proposedContentOffset))
+        return delegate.collectionView(self, targetContentOffsetForProposedContentOffset: proposedContentOffset)
+    }
+
+    // MARK: Full-screen layout (tvOS)
+
+    /// Simulates a tvOS full-screen layout centring the item: `layout:willCenterCellAt:`, then
+    /// ``centeredIndexPath`` changes, then `layout:didCenterCellAt:`, when the delegate is a
+    /// ``CollectionViewDelegateFullScreenLayout`` that implements them.
+    public func centerItem(at indexPath: IndexPath) {
+        guard prepareInteraction(at: indexPath) else { return }
+        if let delegate = fullScreenLayoutDelegate, implements(.willCenterCell, .fullScreenLayoutDelegate) {
+            record(.willCenterCell(indexPath))
+            delegate.collectionView(self, layout: collectionViewLayout, willCenterCellAt: indexPath)
+        }
+        centeredIndexPath = indexPath
+        if let delegate = fullScreenLayoutDelegate, implements(.didCenterCell, .fullScreenLayoutDelegate) {
+            record(.didCenterCell(indexPath))
+            delegate.collectionView(self, layout: collectionViewLayout, didCenterCellAt: indexPath)
+        }
+    }
+
+    // MARK: Prefetching
+
+    /// Simulates scrolling towards the items: `collectionView(_:prefetchItemsAt:)` on the prefetch data source, when
+    /// one is set and ``isPrefetchingEnabled`` holds. The view never prefetches on its own.
+    public func prefetchItems(at indexPaths: [IndexPath]) {
+        guard isPrefetchingEnabled, let prefetchDataSource else { return }
+        record(.prefetchItems(indexPaths))
+        prefetchDataSource.collectionView(self, prefetchItemsAt: indexPaths)
+    }
+
+    /// Simulates scrolling away from prefetched items: `collectionView(_:cancelPrefetchingForItemsAt:)`, when
+    /// implemented and ``isPrefetchingEnabled`` holds.
+    public func cancelPrefetchingItems(at indexPaths: [IndexPath]) {
+        guard isPrefetchingEnabled, let prefetchDataSource, implements(.cancelPrefetchingForItems, .prefetchDataSource)
+        else { return }
+        record(.cancelPrefetchingForItems(indexPaths))
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+    }
+
+    // MARK: Helpers
+
+    /// Runs a due layout pass and checks that `indexPath` addresses an item (reporting when it does not).
+    func prepareInteraction(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        return isValidItem(indexPath, changing: "selection")
+    }
+}

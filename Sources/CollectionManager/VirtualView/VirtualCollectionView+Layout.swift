@@ -1,0 +1,316 @@
+import Foundation
+
+extension VirtualCollectionView {
+    // MARK: Layout pass
+
+    /// Runs a layout pass if one is due: loads stale counts, prepares an invalidated layout, then brings the
+    /// displayed views in line with the visible rect.
+    ///
+    /// Views that left the visible rect go first: cells, then supplementary views, each in index-path order, are
+    /// put in their reuse queues and announced with `didEndDisplaying`. Then, in the layout's order (for a flow
+    /// layout: each section's header, items, footer), every entering element is requested from the data source
+    /// (`collectionView(_:cellForItemAt:)` or `collectionView(_:viewForSupplementaryElementOfKind:at:)`) and announced
+    /// with `willDisplay`. Views that stay are only moved to their new frames.
+    ///
+    /// A pass is due after ``reloadData()``, a new data source or delegate, a layout invalidation, or a change of
+    /// ``contentOffset`` or ``frame``. It does nothing inside a batch-update block or while the view is already
+    /// calling out.
+    ///
+    /// - Complexity: O(log *r* + *v*) for *r* rows and *v* visible elements, plus the layout's `prepare()` when it
+    ///   was invalidated (O(*n*) for *n* items with a flow layout).
+    public func layoutIfNeeded() {
+        guard needsLayout, !isBusy, batchDepth == 0 else { return }
+        beginBusy()
+        performLayoutPass()
+        endBusy()
+    }
+
+    /// Performs a layout pass unconditionally. The caller holds the view busy.
+    func performLayoutPass() {
+        needsLayout = false
+        let counts = loadCountsIfNeeded()
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        let attributes = layout.layoutAttributesForElements(in: visibleRect)
+
+        var enteringCells = Set<IndexPath>(minimumCapacity: attributes.count)
+        var enteringSupplementaryViews = Set<DisplayedElement>()
+        for element in attributes {
+            guard Self.exists(element.indexPath, in: counts) || element.representedElementCategory != .cell else {
+                continue
+            }
+            if element.representedElementCategory == .cell {
+                enteringCells.insert(element.indexPath)
+            } else {
+                enteringSupplementaryViews.insert(DisplayedElement(element))
+            }
+        }
+
+        let leavingCells = displayedCells.keys.filter { !enteringCells.contains($0) }.sorted()
+        for indexPath in leavingCells {
+            if let cell = displayedCells.removeValue(forKey: indexPath) {
+                endDisplaying(cell, at: indexPath)
+            }
+        }
+        let leavingViews = displayedSupplementaryViews.keys.filter { !enteringSupplementaryViews.contains($0) }
+            .sorted(by: Self.displayOrder)
+        for element in leavingViews {
+            if let view = displayedSupplementaryViews.removeValue(forKey: element) {
+                endDisplaying(view, element)
+            }
+        }
+
+        for element in attributes {
+            switch element.representedElementCategory {
+            case .cell:
+                guard enteringCells.contains(element.indexPath) else { continue }
+                if let cell = displayedCells[element.indexPath] {
+                    cell.frame = element.frame
+                } else {
+                    displayCell(at: element.indexPath, frame: element.frame)
+                }
+            case .supplementaryView:
+                let key = DisplayedElement(element)
+                if let view = displayedSupplementaryViews[key] {
+                    view.frame = element.frame
+                } else {
+                    displaySupplementaryView(key, frame: element.frame)
+                }
+            }
+        }
+    }
+
+    private static func exists(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
+        indexPath.section >= 0 && indexPath.section < counts.count && indexPath.item >= 0
+            && indexPath.item < counts[indexPath.section]
+    }
+
+    static func displayOrder(_ lhs: DisplayedElement, _ rhs: DisplayedElement) -> Bool {
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+        return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+
+    /// Requests the cell of `indexPath`, checks it, displays it and announces it.
+    private func displayCell(at indexPath: IndexPath, frame: CGRect) {
+        guard let dataSource else { return }
+        record(.cellForItem(indexPath))
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.reuseIdentifier == nil {
+            report(.internalInconsistency(ViewFailure.cellWithoutReuseIdentifier))
+        }
+        cell.frame = frame
+        displayedCells[indexPath] = cell
+        if let delegate = delegate(implementing: .willDisplayCell) {
+            record(.willDisplayCell(indexPath))
+            delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// Requests a supplementary view, checks that it was dequeued for the request, displays it and announces it.
+    private func displaySupplementaryView(_ element: DisplayedElement, frame: CGRect) {
+        let kind = element.kind ?? ""
+        var view: CollectionReusableView?
+        supplementaryDequeues = []
+        if let dataSource = dataSource(implementing: .viewForSupplementaryElement) {
+            record(.viewForSupplementaryElement(kind: kind, element.indexPath))
+            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+        }
+        let dequeued = supplementaryDequeues ?? []
+        supplementaryDequeues = nil
+        if view == nil || !dequeued.contains(where: { $0 === view }) {
+            report(
+                .internalInconsistency(
+                    ViewFailure.supplementaryNotDequeued(kind: kind, indexPath: element.indexPath, view: view)
+                )
+            )
+        }
+        let displayed = view ?? CollectionReusableView(frame: frame)
+        displayed.frame = frame
+        displayedSupplementaryViews[element] = displayed
+        if let delegate = delegate(implementing: .willDisplaySupplementaryView) {
+            record(.willDisplaySupplementaryView(kind: kind, element.indexPath))
+            delegate.collectionView(
+                self, willDisplaySupplementaryView: displayed, forElementKind: kind, at: element.indexPath
+            )
+        }
+    }
+
+    /// Recycles a cell that stopped being displayed, then tells the delegate (UIKit's order).
+    func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        enqueueForReuse(cell)
+        if let delegate = delegate(implementing: .didEndDisplayingCell) {
+            record(.didEndDisplayingCell(indexPath))
+            delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// Recycles a supplementary view that stopped being displayed, then tells the delegate.
+    func endDisplaying(_ view: CollectionReusableView, _ element: DisplayedElement) {
+        enqueueForReuse(view)
+        let kind = element.kind ?? ""
+        if let delegate = delegate(implementing: .didEndDisplayingSupplementaryView) {
+            record(.didEndDisplayingSupplementaryView(kind: kind, element.indexPath))
+            delegate.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: element.indexPath
+            )
+        }
+    }
+
+    /// Stops displaying every view: cells, then supplementary views, each in index-path order.
+    func tearDownDisplayedViews() {
+        let cells = displayedCells.sorted { $0.key < $1.key }
+        displayedCells.removeAll()
+        for (indexPath, cell) in cells { endDisplaying(cell, at: indexPath) }
+        let views = displayedSupplementaryViews.sorted { Self.displayOrder($0.key, $1.key) }
+        displayedSupplementaryViews.removeAll()
+        for (element, view) in views { endDisplaying(view, element) }
+    }
+
+    // MARK: Visible state
+
+    /// The displayed cell of the item at `indexPath`, or `nil` when it is not displayed. Runs a due layout pass
+    /// first.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        layoutIfNeeded()
+        return displayedCells[indexPath]
+    }
+
+    /// The index paths of the displayed cells, sorted. Runs a due layout pass first.
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* displayed cells.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return displayedCells.keys.sorted()
+    }
+
+    /// The displayed cells, in index-path order. Runs a due layout pass first.
+    public var visibleCells: [CollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { displayedCells[$0] }
+    }
+
+    /// The index path of a displayed cell, or `nil` when `cell` is not displayed. Runs a due layout pass first.
+    ///
+    /// - Complexity: O(*v*) for *v* displayed cells.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return displayedCells.first { $0.value === cell }?.key
+    }
+
+    /// The displayed supplementary view of `elementKind` at `indexPath`, or `nil`. Runs a due layout pass first.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionReusableView?
+    {
+        layoutIfNeeded()
+        return displayedSupplementaryViews[DisplayedElement(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The index paths of the displayed supplementary views of `elementKind`, sorted. Runs a due layout pass first.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return displayedSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls to `offset` and runs the layout pass that displays the items entering the visible rect and removes
+    /// those leaving it.
+    public func scroll(to offset: CGPoint) {
+        contentOffset = offset
+        layoutIfNeeded()
+    }
+
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition` (top, centred or bottom of the visible rect),
+    /// within the content's bounds, then runs the layout pass. No delegate method is called.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let height = self.frame.size.height
+        var y = contentOffset.y
+        if scrollPosition.contains(.top) {
+            y = frame.origin.y
+        } else if scrollPosition.contains(.centeredVertically) {
+            y = frame.origin.y + frame.size.height / 2 - height / 2
+        } else if scrollPosition.contains(.bottom) {
+            y = frame.origin.y + frame.size.height - height
+        } else {
+            return
+        }
+        let maxY = max(0, collectionViewLayout.collectionViewContentSize.height - height)
+        scroll(to: CGPoint(x: contentOffset.x, y: min(max(0, y), maxY)))
+    }
+
+    // MARK: Flow-layout metrics
+
+    /// The metrics a flow layout uses: the delegate's answers where it implements the method, the layout's
+    /// properties otherwise. Each delegate call is recorded.
+    func flowLayoutMetrics(for layout: CollectionViewFlowLayout) -> FlowLayoutMetrics {
+        FlowLayoutMetrics(collectionView: self, layout: layout)
+    }
+}
+
+/// Reads a flow layout's metrics for ``CollectionViewFlowLayout/prepare()``.
+///
+/// The cached responds-to answers are looked up once per prepare, not once per item.
+struct FlowLayoutMetrics {
+    private unowned let collectionView: VirtualCollectionView
+    private unowned let layout: CollectionViewFlowLayout
+    private let delegate: (any CollectionViewDelegateFlowLayout)?
+    private let asksItemSize: Bool
+    private let asksInset: Bool
+    private let asksLineSpacing: Bool
+    private let asksInteritemSpacing: Bool
+    private let asksHeaderSize: Bool
+    private let asksFooterSize: Bool
+
+    init(collectionView: VirtualCollectionView, layout: CollectionViewFlowLayout) {
+        self.collectionView = collectionView
+        self.layout = layout
+        let delegate = collectionView.flowLayoutDelegate
+        self.delegate = delegate
+        func asks(_ selector: CollectionViewSelector) -> Bool {
+            delegate != nil && collectionView.implements(selector, .flowLayoutDelegate)
+        }
+        asksItemSize = asks(.sizeForItem)
+        asksInset = asks(.insetForSection)
+        asksLineSpacing = asks(.minimumLineSpacingForSection)
+        asksInteritemSpacing = asks(.minimumInteritemSpacingForSection)
+        asksHeaderSize = asks(.referenceSizeForHeader)
+        asksFooterSize = asks(.referenceSizeForFooter)
+    }
+
+    func itemSize(_ indexPath: IndexPath) -> CGSize {
+        guard asksItemSize, let delegate else { return layout.itemSize }
+        collectionView.record(.sizeForItem(indexPath))
+        return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+    }
+
+    func inset(_ section: Int) -> EdgeInsets {
+        guard asksInset, let delegate else { return layout.sectionInset }
+        collectionView.record(.insetForSection(section))
+        return delegate.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+    }
+
+    func lineSpacing(_ section: Int) -> CGFloat {
+        guard asksLineSpacing, let delegate else { return layout.minimumLineSpacing }
+        collectionView.record(.minimumLineSpacingForSection(section))
+        return delegate.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+    }
+
+    func interitemSpacing(_ section: Int) -> CGFloat {
+        guard asksInteritemSpacing, let delegate else { return layout.minimumInteritemSpacing }
+        collectionView.record(.minimumInteritemSpacingForSection(section))
+        return delegate.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+    }
+
+    func headerSize(_ section: Int) -> CGSize {
+        guard asksHeaderSize, let delegate else { return layout.headerReferenceSize }
+        collectionView.record(.referenceSizeForHeader(section: section))
+        return delegate.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+    }
+
+    func footerSize(_ section: Int) -> CGSize {
+        guard asksFooterSize, let delegate else { return layout.footerReferenceSize }
+        collectionView.record(.referenceSizeForFooter(section: section))
+        return delegate.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+    }
+}

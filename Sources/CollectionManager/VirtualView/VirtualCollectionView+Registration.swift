@@ -1,0 +1,247 @@
+import Foundation
+
+/// A reuse queue's key: element kind (``CollectionElementKind/cell`` for cells) and reuse identifier.
+struct ReuseKey: Hashable {
+    var kind: String
+    var identifier: String
+}
+
+/// What is registered for a reuse key.
+enum Registration {
+    case viewClass(CollectionReusableView.Type)
+    case nib(Nib)
+}
+
+extension VirtualCollectionView {
+    // MARK: Registration
+
+    /// Registers a cell class for `identifier`, replacing any class or nib registered for it; `nil` unregisters.
+    ///
+    /// Registration may happen at any time, including from inside `collectionView(_:cellForItemAt:)`. Cells already
+    /// in the reuse queue stay there.
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        let key = ReuseKey(kind: CollectionElementKind.cell, identifier: identifier)
+        registrations[key] = cellClass.map { .viewClass($0) }
+    }
+
+    /// Registers a nib for cells with `identifier`, replacing any class or nib registered for it; `nil` unregisters.
+    ///
+    /// The nib must contain exactly one view, a ``CollectionViewCell``; otherwise dequeuing reports UIKit's
+    /// `invalid nib registered for identifier (...)` text.
+    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        let key = ReuseKey(kind: CollectionElementKind.cell, identifier: identifier)
+        registrations[key] = nib.map { .nib($0) }
+    }
+
+    /// Registers a view class for supplementary views of `elementKind` with `identifier`, replacing any class or nib
+    /// registered for that pair; `nil` unregisters. The same identifier registered for cells is unrelated.
+    public func register(
+        _ viewClass: CollectionReusableView.Type?,
+        forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        let key = ReuseKey(kind: elementKind, identifier: identifier)
+        registrations[key] = viewClass.map { .viewClass($0) }
+    }
+
+    /// Registers a nib for supplementary views of `elementKind` with `identifier`, replacing any class or nib
+    /// registered for that pair; `nil` unregisters.
+    public func register(
+        _ nib: Nib?,
+        forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        let key = ReuseKey(kind: elementKind, identifier: identifier)
+        registrations[key] = nib.map { .nib($0) }
+    }
+
+    // MARK: Dequeue
+
+    /// Returns a recycled or new cell for `identifier`, positioned for `indexPath`.
+    ///
+    /// A cell from the reuse queue gets `prepareForReuse()` before it is returned; a new one is created with
+    /// `init(frame:)` from the registered class, or instantiated from the registered nib, and given `identifier` as
+    /// its reuse identifier. Either way its frame is the layout's frame for `indexPath`, and `isSelected` and
+    /// `isHighlighted` reflect the current selection and highlight of `indexPath`.
+    ///
+    /// Failures are reported with UIKit's texts: an empty identifier (`NSInvalidArgumentException`), nothing
+    /// registered for it (`could not dequeue a view of kind: UICollectionElementKindCell with identifier ...`), an
+    /// invalid nib. The view then returns a plain placeholder cell that is never recycled, so that a handler that does
+    /// not trap leaves the view usable.
+    ///
+    /// - Complexity: O(1), plus the cost of `init(frame:)` or `prepareForReuse()`.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        guard !identifier.isEmpty else {
+            report(.invalidArgument(ViewFailure.emptyCellReuseIdentifier))
+            return placeholderCell(identifier: identifier, indexPath: indexPath)
+        }
+        let key = ReuseKey(kind: CollectionElementKind.cell, identifier: identifier)
+        guard let view = dequeueView(for: key, at: DisplayedElement(cellAt: indexPath), isCell: true),
+            let cell = view as? CollectionViewCell
+        else {
+            return placeholderCell(identifier: identifier, indexPath: indexPath)
+        }
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.isHighlighted = highlightedIndexPaths.contains(indexPath)
+        return cell
+    }
+
+    /// Returns a recycled or new supplementary view of `elementKind` for `identifier`, positioned for `indexPath`.
+    ///
+    /// Works as ``dequeueReusableCell(withReuseIdentifier:for:)`` does, with the supplementary kind in the failure
+    /// texts; an empty kind or identifier is an `NSInvalidArgumentException`.
+    ///
+    /// - Complexity: O(1), plus the cost of `init(frame:)` or `prepareForReuse()`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String,
+        withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        guard !elementKind.isEmpty else {
+            report(.invalidArgument(ViewFailure.emptySupplementaryElementKind))
+            return placeholderSupplementaryView(identifier: identifier)
+        }
+        guard !identifier.isEmpty else {
+            report(.invalidArgument(ViewFailure.emptySupplementaryReuseIdentifier))
+            return placeholderSupplementaryView(identifier: identifier)
+        }
+        let key = ReuseKey(kind: elementKind, identifier: identifier)
+        let element = DisplayedElement(kind: elementKind, indexPath: indexPath)
+        let view =
+            dequeueView(for: key, at: element, isCell: false) ?? placeholderSupplementaryView(identifier: identifier)
+        supplementaryDequeues?.append(view)
+        return view
+    }
+
+    /// Pops a view from the queue of `key` (calling `prepareForReuse()`), or creates one from the registration;
+    /// reports and returns `nil` when neither is possible.
+    private func dequeueView(for key: ReuseKey, at element: DisplayedElement, isCell: Bool) -> CollectionReusableView?
+    {
+        let frame = collectionViewLayout.needsPrepare ? .zero : (collectionViewLayout.attributes(of: element)?.frame ?? .zero)
+        if let view = reuseQueues[key]?.popLast() {
+            view.prepareForReuse()
+            view.frame = frame
+            return view
+        }
+        let view: CollectionReusableView
+        switch registrations[key] {
+        case nil:
+            report(.internalInconsistency(ViewFailure.couldNotDequeue(kind: key.kind, identifier: key.identifier)))
+            return nil
+        case .viewClass(let viewClass)?:
+            view = viewClass.init(frame: frame)
+        case .nib(let nib)?:
+            let objects = nib.instantiate()
+            guard objects.count == 1, let instance = objects.first, !isCell || instance is CollectionViewCell else {
+                report(.internalInconsistency(ViewFailure.invalidNib(identifier: key.identifier)))
+                return nil
+            }
+            if let nibIdentifier = instance.assignedReuseIdentifier, nibIdentifier != key.identifier {
+                report(
+                    .internalInconsistency(
+                        ViewFailure.nibReuseIdentifierMismatch(nibIdentifier: nibIdentifier, identifier: key.identifier)
+                    )
+                )
+            }
+            instance.frame = frame
+            view = instance
+        }
+        view.assignedReuseIdentifier = key.identifier
+        view.assignedElementKind = key.kind
+        view.reuseOwner = self
+        return view
+    }
+
+    /// A cell handed out when a dequeue failed: it carries the requested identifier (so it is not reported again)
+    /// but no owner, so it is never recycled.
+    private func placeholderCell(identifier: String, indexPath: IndexPath) -> CollectionViewCell {
+        let cell = CollectionViewCell(frame: .zero)
+        cell.assignedReuseIdentifier = identifier
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.isHighlighted = highlightedIndexPaths.contains(indexPath)
+        return cell
+    }
+
+    private func placeholderSupplementaryView(identifier: String) -> CollectionReusableView {
+        let view = CollectionReusableView(frame: .zero)
+        view.assignedReuseIdentifier = identifier
+        return view
+    }
+
+    /// Puts a view that stopped being displayed into its reuse queue, unless this view did not create it.
+    func enqueueForReuse(_ view: CollectionReusableView) {
+        guard view.reuseOwner === self, let kind = view.assignedElementKind,
+            let identifier = view.assignedReuseIdentifier
+        else { return }
+        reuseQueues[ReuseKey(kind: kind, identifier: identifier), default: []].append(view)
+    }
+
+    /// The number of views waiting in the reuse queue of `elementKind` and `identifier`; use
+    /// ``CollectionElementKind/cell`` for cells.
+    public func reuseQueueCount(ofKind elementKind: String, withReuseIdentifier identifier: String) -> Int {
+        reuseQueues[ReuseKey(kind: elementKind, identifier: identifier)]?.count ?? 0
+    }
+}
+
+/// UIKit's failure texts for the view's own checks (batch-update texts belong to `BatchUpdateValidator`).
+enum ViewFailure {
+    static let emptyCellReuseIdentifier =
+        "must pass a valid reuse identifier to -[UICollectionView dequeueReusableCellWithReuseIdentifier:forIndexPath:]"
+
+    static let emptySupplementaryElementKind =
+        "must pass a valid element kind to "
+        + "-[UICollectionView dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:]"
+
+    static let emptySupplementaryReuseIdentifier =
+        "must pass a valid reuse identifier to "
+        + "-[UICollectionView dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:]"
+
+    static let cellWithoutReuseIdentifier =
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
+        + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+
+    static func couldNotDequeue(kind: String, identifier: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for "
+            + "the identifier or connect a prototype cell in a storyboard"
+    }
+
+    static func invalidNib(identifier: String) -> String {
+        "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which "
+            + "must be a UICollectionReusableView instance"
+    }
+
+    static func nibReuseIdentifierMismatch(nibIdentifier: String, identifier: String) -> String {
+        "view reuse identifier in nib (\(nibIdentifier)) does not match the identifier used to register the nib "
+            + "(\(identifier))"
+    }
+
+    static func supplementaryNotDequeued(kind: String, indexPath: IndexPath, view: CollectionReusableView?) -> String {
+        let viewDescription = view.map { "<\(type(of: $0))>" } ?? "(null)"
+        return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),"
+            + "\(indexPath.uikitDescription)) was not retrieved by calling "
+            + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(viewDescription))"
+    }
+
+    static func numberOfItemsOutOfRange(section: Int, numberOfSections: Int) -> String {
+        "request for number of items in section \(section) when there are only \(numberOfSections) sections in the "
+            + "collection view"
+    }
+
+    static func selectionOutOfBoundsItem(item: Int, count: Int, section: Int, action: String) -> String {
+        "Attempted to modify the \(action) of an out-of-bounds item (\(item)) when there are only \(count) items in "
+            + "section \(section)."
+    }
+
+    static func selectionOutOfBoundsSection(section: Int, numberOfSections: Int, action: String) -> String {
+        "Attempted to modify the \(action) of an item in an out-of-bounds section (\(section)) when there are only "
+            + "\(numberOfSections) sections."
+    }
+}
+
+extension CollectionViewInconsistency {
+    static func numberOfItemsOutOfRange(section: Int, numberOfSections: Int) -> Self {
+        .internalInconsistency(ViewFailure.numberOfItemsOutOfRange(section: section, numberOfSections: numberOfSections))
+    }
+}

@@ -1,0 +1,478 @@
+import Foundation
+
+/// A headless collection view that treats its data source and delegates exactly as UIKit's `UICollectionView` does,
+/// and records what it did.
+///
+/// It renders nothing. Tests drive it by calls, in the spirit of swift-nio's `EmbeddedChannel`: assign a data source
+/// and delegate, lay it out, scroll it, tap its items, run batch updates, then assert on the cells it displays, on the
+/// calls it made (``recordedEvents``), and on the inconsistencies UIKit would have crashed with
+/// (``reportedInconsistencies``).
+///
+/// ```swift
+/// let collectionView = VirtualCollectionView()
+/// collectionView.register(PostCell.self, forCellWithReuseIdentifier: "Post")
+/// collectionView.dataSource = dataSource
+/// collectionView.delegate = delegate
+/// collectionView.layoutIfNeeded()                      // asks for counts, then for the visible cells
+/// collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+/// XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
+/// ```
+///
+/// What it models, as UIKit does:
+/// - **Responds-to caching.** Assigning an object to `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` or
+///   `dropDelegate` asks it once about each optional method of the role; optional methods answered `false` are never
+///   called. Re-assigning the same object does nothing; assigning `nil` and then the object asks again.
+/// - **Cached counts.** Counts are loaded lazily, invalidated by ``reloadData()`` and by a new data source, read as
+///   "before" counts when a batch starts and re-read as "after" counts when it ends.
+/// - **Batch updates** are validated with UIKit's rules and texts; a violation goes to ``inconsistencyHandler`` (or
+///   traps without one), and the view recovers with a full reload.
+/// - **Display and reuse.** A vertical flow layout decides which cells and supplementary views intersect the
+///   visible rect (``contentOffset`` and ``frame``); entering views are requested and announced with `willDisplay`,
+///   leaving ones go to a reuse queue and are announced with `didEndDisplaying`. Dequeued views are recycled, with
+///   `prepareForReuse()`.
+/// - **Interaction.** ``tapItem(at:)`` runs UIKit's touch sequence; every other delegate method is reached through a
+///   documented driving method (see `Documentation/VirtualCollectionView.md`).
+///
+/// Layout happens when you call ``layoutIfNeeded()``, when a batch update commits, and implicitly before the visible
+/// state is read (``visibleCells``, ``cellForItem(at:)``, ...) or an interaction is simulated, standing in for the run
+/// loop's layout pass. Everything is synchronous and deterministic: no timers, threads or run loops; completions run
+/// before the call that caused them returns.
+///
+/// The view is a stateful reference type used from one isolation domain; it is not `Sendable`.
+public final class VirtualCollectionView: CollectionView {
+    // MARK: Geometry
+
+    /// The view's frame. Its size is the size of the visible rect. Changing the width invalidates a flow layout.
+    public var frame: CGRect {
+        didSet {
+            guard frame != oldValue else { return }
+            let bounds = CGRect(origin: contentOffset, size: frame.size)
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.invalidateLayout()
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// The origin of the visible rect in content coordinates. Changing it scrolls: the next layout pass displays the
+    /// items that entered the visible rect and removes those that left it. It is not clamped to the content.
+    public var contentOffset: CGPoint = .zero {
+        didSet {
+            if contentOffset != oldValue { setNeedsLayout() }
+        }
+    }
+
+    /// The visible rect: ``contentOffset`` and the size of ``frame``.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+
+    /// Whether the view is in a window, standing in for UIKit's `window != nil`. Default: `true`.
+    ///
+    /// It changes nothing in the view itself (batches are validated either way, as on iOS 16.4 and later); managers
+    /// read it to decide between animated updates and a reload.
+    public var isInWindow = true
+
+    /// The installed layout. Assigning a layout installs it and invalidates it; a layout serves one collection view
+    /// at a time.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The size of the laid-out content, as the installed layout computes it. Reading it loads the counts and
+    /// prepares the layout if needed.
+    public var contentSize: CGSize {
+        if !isBusy, batchDepth == 0 {
+            loadCountsIfNeeded()
+            collectionViewLayout.prepareIfNeeded()
+        }
+        return collectionViewLayout.collectionViewContentSize
+    }
+
+    // MARK: Inconsistencies
+
+    /// Receives every inconsistency UIKit would raise as an exception: batch-update violations, dequeue failures,
+    /// out-of-range requests.
+    ///
+    /// With no handler set the view traps with `preconditionFailure(reason)`, as an app crashes. With a handler, the
+    /// view carries on: a failed batch is abandoned and replaced by a full reload, a failed dequeue returns a
+    /// placeholder view, an out-of-range request is ignored.
+    public var inconsistencyHandler: ((CollectionViewInconsistency) -> Void)?
+
+    // MARK: Roles
+
+    private weak var storedDataSource: (any CollectionViewDataSource)?
+    private weak var storedDelegate: (any CollectionViewDelegate)?
+    private weak var storedPrefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    private weak var storedDragDelegate: (any CollectionViewDragDelegate)?
+    private weak var storedDropDelegate: (any CollectionViewDropDelegate)?
+    weak var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)?
+    weak var fullScreenLayoutDelegate: (any CollectionViewDelegateFullScreenLayout)?
+
+    /// Cached `responds(to:)` answers: the optional selectors each role's object said it implements.
+    private var implementedSelectors: [CollectionViewRole: Set<CollectionViewSelector>] = [:]
+    var respondsToQueryCounts: [CollectionViewRole: Int] = [:]
+
+    /// The data source. Weak.
+    ///
+    /// Assigning a different object (including `nil`) asks it about each optional data-source selector, caches the
+    /// answers and invalidates the cached counts. Assigning the object already set does nothing.
+    public var dataSource: (any CollectionViewDataSource)? {
+        get { storedDataSource }
+        set {
+            guard newValue !== storedDataSource else { return }
+            storedDataSource = newValue
+            cacheResponses(of: newValue, for: .dataSource)
+            invalidateCounts()
+        }
+    }
+
+    /// The delegate. Weak.
+    ///
+    /// Assigning a different object (including `nil`) asks it about each optional delegate selector, and, when it
+    /// conforms to ``CollectionViewDelegateFlowLayout`` or ``CollectionViewDelegateFullScreenLayout``, about the
+    /// selectors of those protocols; the answers are cached and the layout is invalidated. Assigning the object
+    /// already set does nothing.
+    public var delegate: (any CollectionViewDelegate)? {
+        get { storedDelegate }
+        set {
+            guard newValue !== storedDelegate else { return }
+            storedDelegate = newValue
+            flowLayoutDelegate = newValue as? any CollectionViewDelegateFlowLayout
+            fullScreenLayoutDelegate = newValue as? any CollectionViewDelegateFullScreenLayout
+            cacheResponses(of: newValue, for: .delegate)
+            cacheResponses(of: flowLayoutDelegate, for: .flowLayoutDelegate)
+            cacheResponses(of: fullScreenLayoutDelegate, for: .fullScreenLayoutDelegate)
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The prefetching data source. Weak; cached like ``delegate``.
+    public var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
+        get { storedPrefetchDataSource }
+        set {
+            guard newValue !== storedPrefetchDataSource else { return }
+            storedPrefetchDataSource = newValue
+            cacheResponses(of: newValue, for: .prefetchDataSource)
+        }
+    }
+
+    /// The drag delegate. Weak; cached like ``delegate``.
+    public var dragDelegate: (any CollectionViewDragDelegate)? {
+        get { storedDragDelegate }
+        set {
+            guard newValue !== storedDragDelegate else { return }
+            storedDragDelegate = newValue
+            cacheResponses(of: newValue, for: .dragDelegate)
+        }
+    }
+
+    /// The drop delegate. Weak; cached like ``delegate``.
+    public var dropDelegate: (any CollectionViewDropDelegate)? {
+        get { storedDropDelegate }
+        set {
+            guard newValue !== storedDropDelegate else { return }
+            storedDropDelegate = newValue
+            cacheResponses(of: newValue, for: .dropDelegate)
+        }
+    }
+
+    /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
+    /// ``resetRecording()``.
+    public func respondsToQueryCount(for role: CollectionViewRole) -> Int {
+        respondsToQueryCounts[role, default: 0]
+    }
+
+    /// The optional selectors the object currently assigned to `role` said it implements when it was assigned.
+    public func cachedImplementedSelectors(for role: CollectionViewRole) -> Set<CollectionViewSelector> {
+        implementedSelectors[role] ?? []
+    }
+
+    private func cacheResponses(of object: (any CollectionViewSelectorResponding)?, for role: CollectionViewRole) {
+        guard let object else {
+            implementedSelectors[role] = []
+            return
+        }
+        var implemented: Set<CollectionViewSelector> = []
+        for selector in role.optionalSelectors {
+            respondsToQueryCounts[role, default: 0] += 1
+            if object.responds(to: selector) { implemented.insert(selector) }
+        }
+        implementedSelectors[role] = implemented
+    }
+
+    /// Whether the cached answer of `role`'s object for `selector` was `true`.
+    func implements(_ selector: CollectionViewSelector, _ role: CollectionViewRole) -> Bool {
+        implementedSelectors[role]?.contains(selector) ?? false
+    }
+
+    /// The delegate, when its cached answer for `selector` was `true`.
+    func delegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDelegate)? {
+        guard let storedDelegate, implements(selector, .delegate) else { return nil }
+        return storedDelegate
+    }
+
+    /// The data source, when its cached answer for `selector` was `true`.
+    func dataSource(implementing selector: CollectionViewSelector) -> (any CollectionViewDataSource)? {
+        guard let storedDataSource, implements(selector, .dataSource) else { return nil }
+        return storedDataSource
+    }
+
+    /// The drag delegate, when its cached answer for `selector` was `true`.
+    func dragDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDragDelegate)? {
+        guard let storedDragDelegate, implements(selector, .dragDelegate) else { return nil }
+        return storedDragDelegate
+    }
+
+    /// The drop delegate, when its cached answer for `selector` was `true`.
+    func dropDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDropDelegate)? {
+        guard let storedDropDelegate, implements(selector, .dropDelegate) else { return nil }
+        return storedDropDelegate
+    }
+
+    // MARK: Counts
+
+    /// Item counts per section, or `nil` when they must be loaded from the data source.
+    var cachedCounts: [Int]?
+    private var isLoadingCounts = false
+
+    /// The number of sections, from the cached counts; loads them from the data source when stale.
+    public var numberOfSections: Int {
+        loadCountsIfNeeded().count
+    }
+
+    /// The number of items in `section`, from the cached counts; loads them from the data source when stale.
+    ///
+    /// An out-of-range section is reported as UIKit's `request for number of items in section %ld when there are
+    /// only %ld sections in the collection view`, and answered with 0.
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = loadCountsIfNeeded()
+        guard section >= 0, section < counts.count else {
+            report(.numberOfItemsOutOfRange(section: section, numberOfSections: counts.count))
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// Returns the cached counts, asking the data source first when the cache is stale.
+    @discardableResult
+    func loadCountsIfNeeded() -> [Int] {
+        if let cachedCounts { return cachedCounts }
+        guard !isLoadingCounts else { return [] }
+        let counts = queryCounts()
+        cachedCounts = counts
+        dropSelectionOutside(counts)
+        return counts
+    }
+
+    /// Asks the data source for every count, as `UICollectionViewData` does: `numberOfSections(in:)` if implemented
+    /// (else one section), then `collectionView(_:numberOfItemsInSection:)` for each section in ascending order.
+    /// Negative answers count as zero.
+    ///
+    /// - Complexity: O(*s*) data-source calls for *s* sections.
+    func queryCounts() -> [Int] {
+        guard let dataSource = storedDataSource else { return [] }
+        isLoadingCounts = true
+        defer { isLoadingCounts = false }
+        let sections: Int
+        if implements(.numberOfSections, .dataSource) {
+            record(.numberOfSections)
+            sections = max(0, dataSource.numberOfSections(in: self))
+        } else {
+            sections = 1
+        }
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            record(.numberOfItems(section: section))
+            counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+        }
+        return counts
+    }
+
+    /// Forgets the cached counts; the next layout pass, count query or batch reloads them.
+    func invalidateCounts() {
+        cachedCounts = nil
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Reload
+
+    /// Discards the cached counts, the displayed views and the selection, as UIKit does; the data source is asked
+    /// again at the next layout pass.
+    ///
+    /// Displayed cells, then supplementary views, each in index-path order, go to their reuse queues and are
+    /// announced with `didEndDisplaying` at their current index paths. The selection and highlight are cleared
+    /// without delegate calls. No data-source method is called here.
+    ///
+    /// Called during a batch update (inside its block, or while it commits) or during a layout pass, the reload is
+    /// deferred until that work ends.
+    public func reloadData() {
+        if isBusy || batchDepth > 0 {
+            deferredWork.append(.reloadData)
+            return
+        }
+        performReloadData()
+    }
+
+    func performReloadData() {
+        beginBusy()
+        reloadWhileBusy()
+        endBusy()
+    }
+
+    /// The reload itself; the caller holds the view busy.
+    func reloadWhileBusy() {
+        record(.reloadData)
+        tearDownDisplayedViews()
+        selectedIndexPaths.removeAll()
+        highlightedIndexPaths.removeAll()
+        cachedCounts = nil
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Deferred work
+
+    enum DeferredWork {
+        case reloadData
+        case batch(PendingBatch)
+    }
+
+    /// Work requested while the view was busy, run in order once it is not.
+    var deferredWork: [DeferredWork] = []
+
+    /// Nesting depth of layout passes, commits and reloads: the phases during which the view calls out and must not
+    /// be re-entered.
+    private var busyDepth = 0
+
+    var isBusy: Bool { busyDepth > 0 }
+
+    func beginBusy() {
+        busyDepth += 1
+    }
+
+    func endBusy() {
+        busyDepth -= 1
+        if busyDepth == 0 { runDeferredWork() }
+    }
+
+    func runDeferredWork() {
+        while !deferredWork.isEmpty, busyDepth == 0, batchDepth == 0 {
+            switch deferredWork.removeFirst() {
+            case .reloadData: performReloadData()
+            case .batch(let batch): commit(batch)
+            }
+        }
+    }
+
+    // MARK: Reporting
+
+    /// Sends `inconsistency` to ``inconsistencyHandler``, or traps when there is none.
+    func report(_ inconsistency: CollectionViewInconsistency) {
+        reportedInconsistencies.append(inconsistency)
+        record(.inconsistency(inconsistency))
+        guard let inconsistencyHandler else {
+            preconditionFailure(inconsistency.reason)
+        }
+        inconsistencyHandler(inconsistency)
+    }
+
+    // MARK: Recording storage
+
+    /// Everything the view did, in order, since it was created or since ``resetRecording()``.
+    public internal(set) var recordedEvents: [Event] = []
+
+    /// Whether ``recordedEvents`` grows. Default: `true`. Turn it off for large benchmarks.
+    public var isRecordingEvents = true
+
+    /// Every inconsistency the view reported, in order, since it was created or since ``resetRecording()``.
+    public internal(set) var reportedInconsistencies: [CollectionViewInconsistency] = []
+
+    /// Every batch update the view committed or rejected, in order, since it was created or since
+    /// ``resetRecording()``.
+    public internal(set) var performedUpdates: [PerformedUpdate] = []
+
+    func record(_ event: @autoclosure () -> Event) {
+        if isRecordingEvents { recordedEvents.append(event()) }
+    }
+
+    // MARK: Registration and reuse storage
+
+    var registrations: [ReuseKey: Registration] = [:]
+    var reuseQueues: [ReuseKey: [CollectionReusableView]] = [:]
+    /// Views dequeued during the current supplementary-view request, to check that the data source returns one.
+    var supplementaryDequeues: [CollectionReusableView]?
+
+    // MARK: Display storage
+
+    /// Whether a layout pass is due.
+    var needsLayout = true
+    var displayedCells: [IndexPath: CollectionViewCell] = [:]
+    var displayedSupplementaryViews: [DisplayedElement: CollectionReusableView] = [:]
+
+    // MARK: Selection storage
+
+    var selectedIndexPaths: Set<IndexPath> = []
+    var highlightedIndexPaths: Set<IndexPath> = []
+
+    /// Whether the user can select items. Default: `true`.
+    public var allowsSelection = true
+
+    /// Whether the user can select several items; a tap on a selected item then asks to deselect it. Default: `false`.
+    public var allowsMultipleSelection = false
+
+    /// Whether moving focus selects the focused item, unless the delegate decides per item. Default: `false`.
+    public var selectionFollowsFocus = false
+
+    // MARK: Batch storage
+
+    var batchDepth = 0
+    var openBatch: PendingBatch?
+
+    // MARK: Interaction storage
+
+    /// The item that has focus, moved by ``moveFocus(to:heading:)``.
+    public internal(set) var focusedIndexPath: IndexPath?
+
+    /// The item a tvOS full-screen layout centred last, moved by ``centerItem(at:)``.
+    public internal(set) var centeredIndexPath: IndexPath?
+
+    var interactiveMovement: InteractiveMovement?
+    var pendingTransition: CollectionViewTransitionLayout?
+
+    /// Whether ``prefetchItems(at:)`` and ``cancelPrefetchingItems(at:)`` reach the prefetch data source.
+    /// Default: `true`.
+    public var isPrefetchingEnabled = true
+
+    // MARK: Initialization
+
+    /// Creates a collection view with a frame and a flow layout.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame; its size is the visible area. Default: 320×480 at the origin.
+    ///   - collectionViewLayout: The layout. Default: a flow layout with UIKit's metrics. Assign
+    ///     ``collectionViewLayout`` afterwards to install a layout of another class.
+    public init(
+        frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
+        collectionViewLayout: CollectionViewFlowLayout = .init()
+    ) {
+        self.frame = frame
+        self.collectionViewLayout = collectionViewLayout
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.needsPrepare = true
+    }
+
+    /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the
+    /// visible state.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+}
+
+@available(*, unavailable)
+extension VirtualCollectionView: Sendable {}
