@@ -6,7 +6,7 @@ final class MemoryStorageAnomalyTests: XCTestCase {
     func testDebugDescriptions_matchDTModelStorageWordingExactly() {
         let cases: [(MemoryStorageAnomaly, String)] = [
             (
-                .insertionIndexPathTooBig(indexPath: ip(5, 1), countOfElementsInSection: 3),
+                .insertionIndexPathTooBig(indexPath: item(5, in: 1), countOfElementsInSection: 3),
                 "⚠️ [MemoryStorage] Failed to insert item into IndexPath: [1, 5], count of elements in the section: 3"
             ),
             (
@@ -22,21 +22,21 @@ final class MemoryStorageAnomalyTests: XCTestCase {
                 "⚠️ [MemoryStorage] Failed to find item for removal: Bar"
             ),
             (
-                .moveItemFailedItemNotFound(indexPath: ip(0, 2)),
+                .moveItemFailedItemNotFound(indexPath: item(0, in: 2)),
                 "⚠️ [MemoryStorage] Failed to find item for moving at indexPath: [2, 0]"
             ),
             (
-                .moveItemFailedIndexPathTooBig(indexPath: ip(4, 0), countOfElementsInSection: 2),
+                .moveItemFailedIndexPathTooBig(indexPath: item(4, in: 0), countOfElementsInSection: 2),
                 "⚠️ [MemoryStorage] Failed to move item, destination indexPath is too big: [0, 4], number of items in section after removing source item: 2"
             ),
             (
                 .moveItemFailedInvalidIndexPaths(
-                    sourceIndexPath: ip(1, 0), destinationIndexPath: ip(3, 1), sourceElementsInSection: 2,
+                    sourceIndexPath: item(1, in: 0), destinationIndexPath: item(3, in: 1), sourceElementsInSection: 2,
                     destinationElementsInSection: 1),
                 "⚠️ [MemoryStorage] Failed to move item, sourceIndexPath: [0, 1], destination indexPath: [1, 3], number of items in source section: 2, number of items in destination section after removing source item: 1"
             ),
             (
-                .invalidIndexPath(indexPath: ip(-1, 0)),
+                .invalidIndexPath(indexPath: item(-1, in: 0)),
                 "⚠️ [MemoryStorage] IndexPath [0, -1] does not address an item: it needs a section and an item, neither negative"
             ),
             (
@@ -55,7 +55,7 @@ final class MemoryStorageAnomalyTests: XCTestCase {
 
     func testDescriptions_nameTheCaseAndArguments() {
         XCTAssertEqual(
-            MemoryStorageAnomaly.insertionIndexPathTooBig(indexPath: ip(5, 1), countOfElementsInSection: 3).description,
+            MemoryStorageAnomaly.insertionIndexPathTooBig(indexPath: item(5, in: 1), countOfElementsInSection: 3).description,
             "MemoryStorageAnomaly.insertionIndexPathTooBig([1, 5], 3)")
         XCTAssertEqual(
             MemoryStorageAnomaly.batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 3).description,
@@ -67,20 +67,20 @@ final class MemoryStorageAnomalyTests: XCTestCase {
             MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "Bar").description,
             "MemoryStorageAnomaly.removeItemFailedItemNotFound(Bar)")
         XCTAssertEqual(
-            MemoryStorageAnomaly.moveItemFailedItemNotFound(indexPath: ip(0, 2)).description,
+            MemoryStorageAnomaly.moveItemFailedItemNotFound(indexPath: item(0, in: 2)).description,
             "MemoryStorageAnomaly.moveItemFailedItemNotFound([2, 0])")
         XCTAssertEqual(
-            MemoryStorageAnomaly.moveItemFailedIndexPathTooBig(indexPath: ip(4, 0), countOfElementsInSection: 2)
+            MemoryStorageAnomaly.moveItemFailedIndexPathTooBig(indexPath: item(4, in: 0), countOfElementsInSection: 2)
                 .description,
             "MemoryStorageAnomaly.moveItemFailedIndexPathTooBig([0, 4], 2)")
         XCTAssertEqual(
             MemoryStorageAnomaly.moveItemFailedInvalidIndexPaths(
-                sourceIndexPath: ip(1, 0), destinationIndexPath: ip(3, 1), sourceElementsInSection: 2,
+                sourceIndexPath: item(1, in: 0), destinationIndexPath: item(3, in: 1), sourceElementsInSection: 2,
                 destinationElementsInSection: 1
             ).description,
             "MemoryStorageAnomaly.moveItemFailedInvalidIndexPaths([0, 1], [1, 3], 2, 1)")
         XCTAssertEqual(
-            MemoryStorageAnomaly.invalidIndexPath(indexPath: ip(-1, 0)).description,
+            MemoryStorageAnomaly.invalidIndexPath(indexPath: item(-1, in: 0)).description,
             "MemoryStorageAnomaly.invalidIndexPath([0, -1])")
         XCTAssertEqual(
             MemoryStorageAnomaly.sectionIndexOutOfRange(index: 4, numberOfSections: 2).description,
@@ -92,10 +92,10 @@ final class MemoryStorageAnomalyTests: XCTestCase {
 
     func testErrorDescriptions() {
         XCTAssertEqual(
-            MemoryStorageError.insertionFailed(reason: .indexPathTooBig(ip(3, 0))).errorDescription,
+            MemoryStorageError.insertionFailed(reason: .indexPathTooBig(item(3, in: 0))).errorDescription,
             "IndexPath [0, 3] provided was bigger than existing section or item")
         XCTAssertEqual(
-            MemoryStorageError.insertionFailed(reason: .invalidIndexPath(ip(-1, 0))).errorDescription,
+            MemoryStorageError.insertionFailed(reason: .invalidIndexPath(item(-1, in: 0))).errorDescription,
             "IndexPath [0, -1] provided does not address an item")
         XCTAssertEqual(
             MemoryStorageError.searchFailed(reason: .itemNotFound(itemDescription: "7")).localizedDescription,
@@ -135,7 +135,7 @@ final class MemoryStorageAnomalyTests: XCTestCase {
         let handler = MemoryStorageAnomalyHandler()
         var received: [MemoryStorageAnomaly] = []
         handler.anomalyAction = { received.append($0) }
-        handler.reportAnomaly(.invalidIndexPath(indexPath: ip(0, -1)))
-        XCTAssertEqual(received, [.invalidIndexPath(indexPath: ip(0, -1))])
+        handler.reportAnomaly(.invalidIndexPath(indexPath: item(0, in: -1)))
+        XCTAssertEqual(received, [.invalidIndexPath(indexPath: item(0, in: -1))])
     }
 }

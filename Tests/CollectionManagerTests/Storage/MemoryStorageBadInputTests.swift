@@ -47,27 +47,27 @@ final class MemoryStorageBadInputTests: XCTestCase {
     // MARK: throwing methods
 
     func testInsertItem_pastSectionEnd_throwsIndexPathTooBig() {
-        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(4, 0)))) { try storage.insertItem(9, to: ip(4, 0)) }
-        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: ip(4, 0), countOfElementsInSection: 3)])
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(item(4, in: 0)))) { try storage.insertItem(9, to: item(4, in: 0)) }
+        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: item(4, in: 0), countOfElementsInSection: 3)])
     }
 
     func testInsertItem_intoMissingSectionPastItsStart_throwsAndCreatesNoSection() {
-        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(1, 5)))) { try storage.insertItem(9, to: ip(1, 5)) }
-        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: ip(1, 5), countOfElementsInSection: 0)])
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(item(1, in: 5)))) { try storage.insertItem(9, to: item(1, in: 5)) }
+        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: item(1, in: 5), countOfElementsInSection: 0)])
     }
 
     func testInsertItem_negativeItem_throwsInvalidIndexPath() {
-        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(-1, 0)))) {
-            try storage.insertItem(9, to: ip(-1, 0))
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(item(-1, in: 0)))) {
+            try storage.insertItem(9, to: item(-1, in: 0))
         }
-        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(-1, 0))])
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: item(-1, in: 0))])
     }
 
     func testInsertItem_negativeSection_throwsInvalidIndexPath() {
-        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -2)))) {
-            try storage.insertItem(9, to: ip(0, -2))
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(item(0, in: -2)))) {
+            try storage.insertItem(9, to: item(0, in: -2))
         }
-        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(0, -2))])
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: item(0, in: -2))])
     }
 
     func testInsertItem_indexPathOfWrongLength_throwsInvalidIndexPath() {
@@ -77,17 +77,17 @@ final class MemoryStorageBadInputTests: XCTestCase {
     }
 
     func testInsertItemsAt_pastSectionEnd_throwsIndexPathTooBig() {
-        assertThrows(.insertionFailed(reason: .indexPathTooBig(ip(2, 1)))) {
-            try storage.insertItems([8, 9], at: ip(2, 1))
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(item(2, in: 1)))) {
+            try storage.insertItems([8, 9], at: item(2, in: 1))
         }
-        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: ip(2, 1), countOfElementsInSection: 1)])
+        assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: item(2, in: 1), countOfElementsInSection: 1)])
     }
 
     func testInsertItemsAt_invalidIndexPath_throws() {
-        assertThrows(.insertionFailed(reason: .invalidIndexPath(ip(0, -1)))) {
-            try storage.insertItems([8], at: ip(0, -1))
+        assertThrows(.insertionFailed(reason: .invalidIndexPath(item(0, in: -1)))) {
+            try storage.insertItems([8], at: item(0, in: -1))
         }
-        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(0, -1))])
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: item(0, in: -1))])
     }
 
     func testReplaceItem_notFound_throwsSearchFailed() {
@@ -112,15 +112,15 @@ final class MemoryStorageBadInputTests: XCTestCase {
     // MARK: non-throwing methods
 
     func testInsertItemsTo_countMismatch_reportsAndInsertsNothing() {
-        storage.insertItems([7, 8], to: [ip(0, 0)])
+        storage.insertItems([7, 8], to: [item(0, in: 0)])
         assertUnchanged(reporting: [.batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 1)])
     }
 
     func testInsertItemsTo_everyPathInvalid_reportsEachAndInsertsNothing() {
-        storage.insertItems([7, 8], to: [ip(9, 0), ip(-1, 1)])
+        storage.insertItems([7, 8], to: [item(9, in: 0), item(-1, in: 1)])
         assertUnchanged(reporting: [
-            .insertionIndexPathTooBig(indexPath: ip(9, 0), countOfElementsInSection: 3),
-            .invalidIndexPath(indexPath: ip(-1, 1)),
+            .insertionIndexPathTooBig(indexPath: item(9, in: 0), countOfElementsInSection: 3),
+            .invalidIndexPath(indexPath: item(-1, in: 1)),
         ])
     }
 
@@ -135,54 +135,54 @@ final class MemoryStorageBadInputTests: XCTestCase {
     }
 
     func testMoveItem_noItemAtSource_reports() {
-        storage.moveItem(at: ip(3, 0), to: ip(0, 0))
-        assertUnchanged(reporting: [.moveItemFailedItemNotFound(indexPath: ip(3, 0))])
+        storage.moveItem(at: item(3, in: 0), to: item(0, in: 0))
+        assertUnchanged(reporting: [.moveItemFailedItemNotFound(indexPath: item(3, in: 0))])
     }
 
     func testMoveItem_sourceSectionMissing_reports() {
-        storage.moveItem(at: ip(0, 7), to: ip(0, 0))
-        assertUnchanged(reporting: [.moveItemFailedItemNotFound(indexPath: ip(0, 7))])
+        storage.moveItem(at: item(0, in: 7), to: item(0, in: 0))
+        assertUnchanged(reporting: [.moveItemFailedItemNotFound(indexPath: item(0, in: 7))])
     }
 
     func testMoveItem_destinationTooBigInSameSection_reportsCountWithoutTheMovingItem() {
-        storage.moveItem(at: ip(0, 0), to: ip(3, 0))
-        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: ip(3, 0), countOfElementsInSection: 2)])
+        storage.moveItem(at: item(0, in: 0), to: item(3, in: 0))
+        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: item(3, in: 0), countOfElementsInSection: 2)])
     }
 
     func testMoveItem_destinationPastStartOfMissingSection_reportsAndCreatesNoSection() {
-        storage.moveItem(at: ip(0, 0), to: ip(1, 4))
-        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: ip(1, 4), countOfElementsInSection: 0)])
+        storage.moveItem(at: item(0, in: 0), to: item(1, in: 4))
+        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: item(1, in: 4), countOfElementsInSection: 0)])
     }
 
     func testMoveItem_invalidIndexPaths_report() {
-        storage.moveItem(at: ip(-1, 0), to: ip(0, 0))
-        storage.moveItem(at: ip(0, 0), to: ip(0, -1))
-        assertUnchanged(reporting: [.invalidIndexPath(indexPath: ip(-1, 0)), .invalidIndexPath(indexPath: ip(0, -1))])
+        storage.moveItem(at: item(-1, in: 0), to: item(0, in: 0))
+        storage.moveItem(at: item(0, in: 0), to: item(0, in: -1))
+        assertUnchanged(reporting: [.invalidIndexPath(indexPath: item(-1, in: 0)), .invalidIndexPath(indexPath: item(0, in: -1))])
     }
 
     func testMoveItemWithoutAnimation_sourceOutOfRange_reports() {
-        storage.moveItemWithoutAnimation(from: ip(5, 0), to: ip(0, 1))
+        storage.moveItemWithoutAnimation(from: item(5, in: 0), to: item(0, in: 1))
         assertUnchanged(reporting: [
             .moveItemFailedInvalidIndexPaths(
-                sourceIndexPath: ip(5, 0), destinationIndexPath: ip(0, 1), sourceElementsInSection: 3,
+                sourceIndexPath: item(5, in: 0), destinationIndexPath: item(0, in: 1), sourceElementsInSection: 3,
                 destinationElementsInSection: 1)
         ])
     }
 
     func testMoveItemWithoutAnimation_destinationTooBig_reports() {
-        storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(3, 0))
+        storage.moveItemWithoutAnimation(from: item(0, in: 0), to: item(3, in: 0))
         assertUnchanged(reporting: [
             .moveItemFailedInvalidIndexPaths(
-                sourceIndexPath: ip(0, 0), destinationIndexPath: ip(3, 0), sourceElementsInSection: 3,
+                sourceIndexPath: item(0, in: 0), destinationIndexPath: item(3, in: 0), sourceElementsInSection: 3,
                 destinationElementsInSection: 2)
         ])
     }
 
     func testMoveItemWithoutAnimation_missingSection_reports() {
-        storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(0, 2))
+        storage.moveItemWithoutAnimation(from: item(0, in: 0), to: item(0, in: 2))
         assertUnchanged(reporting: [
             .moveItemFailedInvalidIndexPaths(
-                sourceIndexPath: ip(0, 0), destinationIndexPath: ip(0, 2), sourceElementsInSection: 3,
+                sourceIndexPath: item(0, in: 0), destinationIndexPath: item(0, in: 2), sourceElementsInSection: 3,
                 destinationElementsInSection: 0)
         ])
     }
@@ -248,7 +248,7 @@ final class MemoryStorageBadInputTests: XCTestCase {
 
     func testRemovalsAndReloadsOfAbsentTargets_changeNothingAndReportNothing() {
         storage.removeItems([42, 43])
-        storage.removeItems(at: [ip(9, 0), ip(0, 9), ip(-1, 0), IndexPath()])
+        storage.removeItems(at: [item(9, in: 0), item(0, in: 9), item(-1, in: 0), IndexPath()])
         storage.removeItems(fromSection: 5)
         storage.removeItems(fromSection: -1)
         storage.deleteSections(IndexSet([7]))
@@ -261,11 +261,11 @@ final class MemoryStorageBadInputTests: XCTestCase {
     func testBadInputInsidePerformUpdates_keepsEarlierChangesOfTheBlock() {
         storage.performUpdates {
             storage.addItem(5, toSection: 1)
-            XCTAssertNil(try? storage.insertItem(6, to: ip(9, 1)))
+            XCTAssertNil(try? storage.insertItem(6, to: item(9, in: 1)))
         }
         XCTAssertEqual(
-            recorder.anomalies, [.insertionIndexPathTooBig(indexPath: ip(9, 1), countOfElementsInSection: 2)])
+            recorder.anomalies, [.insertionIndexPathTooBig(indexPath: item(9, in: 1), countOfElementsInSection: 2)])
         XCTAssertEqual(storage.intSections, [[1, 2, 3], [4, 5]])
-        XCTAssertEqual(updater.updates.last, storageUpdate(objects: [(.insert, [ip(1, 1)])]))
+        XCTAssertEqual(updater.updates.last, storageUpdate(objects: [(.insert, [item(1, in: 1)])]))
     }
 }

@@ -7,8 +7,8 @@ final class MemoryStorageDeliveryTests: XCTestCase {
     func testNoDelegate_animatedMutationAppliesAtOnce() throws {
         let storage = MemoryStorage()
         storage.addItems([1, 2, 3])
-        try storage.insertItem(0, to: ip(0, 0))
-        storage.moveItem(at: ip(0, 0), to: ip(3, 0))
+        try storage.insertItem(0, to: item(0, in: 0))
+        storage.moveItem(at: item(0, in: 0), to: item(3, in: 0))
         try storage.removeItem(2)
         XCTAssertEqual(storage.intSections, [[1, 3, 0]])
         XCTAssertNil(storage.currentUpdate)
@@ -34,7 +34,7 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         XCTAssertEqual(
             update,
             storageUpdate(
-                objects: [(.insert, [ip(0, 0)]), (.insert, [ip(1, 0)]), (.insert, [ip(2, 0)])],
+                objects: [(.insert, [item(0, in: 0)]), (.insert, [item(1, in: 0)]), (.insert, [item(2, in: 0)])],
                 sections: [(.insert, [0])]))
     }
 
@@ -65,15 +65,15 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         try storage.performUpdates {
             storage.addItem(2)
             try storage.removeItem(2)
-            try storage.insertItem(3, to: ip(1, 0))
-            storage.moveItem(at: ip(1, 0), to: ip(0, 1))
+            try storage.insertItem(3, to: item(1, in: 0))
+            storage.moveItem(at: item(1, in: 0), to: item(0, in: 1))
         }
 
         XCTAssertEqual(
             updater.updates.last,
             storageUpdate(
                 objects: [
-                    (.insert, [ip(1, 0)]), (.delete, [ip(1, 0)]), (.insert, [ip(1, 0)]), (.move, [ip(1, 0), ip(0, 1)]),
+                    (.insert, [item(1, in: 0)]), (.delete, [item(1, in: 0)]), (.insert, [item(1, in: 0)]), (.move, [item(1, in: 0), item(0, in: 1)]),
                 ],
                 sections: [(.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[1], [3]])
@@ -157,7 +157,7 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         updater.updates[1].applyDeferredDatasourceUpdates()  // applies the first update too, in order
         XCTAssertEqual(storage.intSections, [[1]])
         XCTAssertEqual(updater.updates[0].objectChanges.count, 2, "the earlier update got its own records")
-        XCTAssertEqual(updater.updates[1], storageUpdate(objects: [(.delete, [ip(1, 0)])]))
+        XCTAssertEqual(updater.updates[1], storageUpdate(objects: [(.delete, [item(1, in: 0)])]))
 
         updater.updates[0].applyDeferredDatasourceUpdates()  // already applied: nothing happens
         XCTAssertEqual(storage.intSections, [[1]])
@@ -184,7 +184,7 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         storage.delegate = nil
 
         XCTAssertEqual(storage.intSections, [[1]], "nothing is lost when the delegate goes away")
-        XCTAssertEqual(updater.updates[0], storageUpdate(objects: [(.insert, [ip(0, 0)])], sections: [(.insert, [0])]))
+        XCTAssertEqual(updater.updates[0], storageUpdate(objects: [(.insert, [item(0, in: 0)])], sections: [(.insert, [0])]))
     }
 
     func testDelegateDeallocated_mutationsApplyAtOnce() {
@@ -229,7 +229,7 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         updater.appliesUpdates = false
         storage.delegate = updater
         storage.addItems([1, 2])
-        storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(1, 0))
+        storage.moveItemWithoutAnimation(from: item(0, in: 0), to: item(1, in: 0))
         XCTAssertEqual(storage.intSections, [[2, 1]])
     }
 
@@ -246,7 +246,7 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         }
         storage.addItem(1)
         XCTAssertEqual(updater.updates.count, 2)
-        XCTAssertEqual(updater.updates[1], storageUpdate(objects: [(.insert, [ip(1, 0)])]))
+        XCTAssertEqual(updater.updates[1], storageUpdate(objects: [(.insert, [item(1, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[1, 2]])
     }
 }

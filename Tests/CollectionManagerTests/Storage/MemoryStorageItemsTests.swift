@@ -20,9 +20,9 @@ final class MemoryStorageItemsTests: XCTestCase {
 
     func testAddItem_onEmptyStorage_recordsSectionInsertThenItemInsert() {
         storage.addItem("")
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [ip(0, 0)])], sections: [(.insert, [0])]))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [item(0, in: 0)])], sections: [(.insert, [0])]))
         XCTAssertEqual(storage.numberOfSections(), 1)
-        XCTAssertEqual(storage.item(at: ip(0, 0)) as? String, "")
+        XCTAssertEqual(storage.item(at: item(0, in: 0)) as? String, "")
     }
 
     func testAddItems_toSectionOne_createsSectionsZeroAndOneFirst() {
@@ -30,7 +30,7 @@ final class MemoryStorageItemsTests: XCTestCase {
         XCTAssertEqual(
             lastUpdate,
             storageUpdate(
-                objects: [(.insert, [ip(0, 1)]), (.insert, [ip(1, 1)]), (.insert, [ip(2, 1)])],
+                objects: [(.insert, [item(0, in: 1)]), (.insert, [item(1, in: 1)]), (.insert, [item(2, in: 1)])],
                 sections: [(.insert, [0]), (.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[], [1, 2, 3]])
     }
@@ -38,7 +38,7 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testAddItems_toExistingSection_appendsAfterExistingItems() {
         storage.setItems([1, 2])
         storage.addItems([3, 4])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [ip(2, 0)]), (.insert, [ip(3, 0)])]))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [item(2, in: 0)]), (.insert, [item(3, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[1, 2, 3, 4]])
     }
 
@@ -63,71 +63,71 @@ final class MemoryStorageItemsTests: XCTestCase {
         XCTAssertEqual(
             lastUpdate,
             storageUpdate(
-                objects: [(.insert, [ip(0, 0)]), (.insert, [ip(0, 1)])], sections: [(.insert, [0]), (.insert, [1])]))
+                objects: [(.insert, [item(0, in: 0)]), (.insert, [item(0, in: 1)])], sections: [(.insert, [0]), (.insert, [1])]))
     }
 
     // MARK: insert
 
     func testInsertItem_inMiddle_recordsInsertAtIndexPath() throws {
         storage.setItems([1, 3])
-        try storage.insertItem(2, to: ip(1, 0))
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [ip(1, 0)])]))
+        try storage.insertItem(2, to: item(1, in: 0))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [item(1, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[1, 2, 3]])
     }
 
     func testInsertItem_atEnd_isAllowed() throws {
         storage.setItems([1])
-        try storage.insertItem(2, to: ip(1, 0))
+        try storage.insertItem(2, to: item(1, in: 0))
         XCTAssertEqual(storage.intSections, [[1, 2]])
     }
 
     func testInsertItem_intoMissingSection_createsSectionsFirst() throws {
-        try storage.insertItem(7, to: ip(0, 2))
+        try storage.insertItem(7, to: item(0, in: 2))
         XCTAssertEqual(
             lastUpdate,
-            storageUpdate(objects: [(.insert, [ip(0, 2)])], sections: [(.insert, [0]), (.insert, [1]), (.insert, [2])]))
+            storageUpdate(objects: [(.insert, [item(0, in: 2)])], sections: [(.insert, [0]), (.insert, [1]), (.insert, [2])]))
         XCTAssertEqual(storage.intSections, [[], [], [7]])
     }
 
     func testInsertItems_atIndexPath_insertsContiguously() throws {
         storage.setItems([1, 2, 3])
-        try storage.insertItems([4, 5], at: ip(2, 0))
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [ip(2, 0)]), (.insert, [ip(3, 0)])]))
+        try storage.insertItems([4, 5], at: item(2, in: 0))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.insert, [item(2, in: 0)]), (.insert, [item(3, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[1, 2, 4, 5, 3]])
     }
 
     func testInsertItems_toIndexPaths_skipsTheOneTooBigAndReportsIt() {
         let recorder = MemoryStorageAnomalyRecorder(storage)
-        storage.insertItems([1, 2, 3], to: [ip(0, 0), ip(1, 0), ip(3, 0)])
+        storage.insertItems([1, 2, 3], to: [item(0, in: 0), item(1, in: 0), item(3, in: 0)])
         XCTAssertEqual(
             lastUpdate,
-            storageUpdate(objects: [(.insert, [ip(0, 0)]), (.insert, [ip(1, 0)])], sections: [(.insert, [0])]))
+            storageUpdate(objects: [(.insert, [item(0, in: 0)]), (.insert, [item(1, in: 0)])], sections: [(.insert, [0])]))
         XCTAssertEqual(storage.intSections, [[1, 2]])
         XCTAssertEqual(
-            recorder.anomalies, [.insertionIndexPathTooBig(indexPath: ip(3, 0), countOfElementsInSection: 2)])
+            recorder.anomalies, [.insertionIndexPathTooBig(indexPath: item(3, in: 0), countOfElementsInSection: 2)])
     }
 
     func testInsertItems_toIndexPaths_readsEachPathAfterThePreviousInsertions() {
         storage.setItems([10, 20])
-        storage.insertItems([1, 2], to: [ip(0, 0), ip(3, 0)])
+        storage.insertItems([1, 2], to: [item(0, in: 0), item(3, in: 0)])
         XCTAssertEqual(storage.intSections, [[1, 10, 20, 2]])
     }
 
     func testInsertItems_toIndexPathsInNewSections_createsThemOnce() {
-        storage.insertItems([1, 2], to: [ip(0, 1), ip(1, 1)])
+        storage.insertItems([1, 2], to: [item(0, in: 1), item(1, in: 1)])
         XCTAssertEqual(
             lastUpdate,
             storageUpdate(
-                objects: [(.insert, [ip(0, 1)]), (.insert, [ip(1, 1)])], sections: [(.insert, [0]), (.insert, [1])]))
+                objects: [(.insert, [item(0, in: 1)]), (.insert, [item(1, in: 1)])], sections: [(.insert, [0]), (.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[], [1, 2]])
     }
 
     func testInsertItems_toIndexPaths_laterPathInASectionCreatedEarlierInTheCall() {
-        storage.insertItems([1, 2], to: [ip(0, 2), ip(0, 1)])
+        storage.insertItems([1, 2], to: [item(0, in: 2), item(0, in: 1)])
         XCTAssertEqual(
             lastUpdate,
             storageUpdate(
-                objects: [(.insert, [ip(0, 2)]), (.insert, [ip(0, 1)])],
+                objects: [(.insert, [item(0, in: 2)]), (.insert, [item(0, in: 1)])],
                 sections: [(.insert, [0]), (.insert, [1]), (.insert, [2])]))
         XCTAssertEqual(storage.intSections, [[], [2], [1]])
     }
@@ -137,8 +137,8 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testReloadItem_recordsUpdateWithTheGivenModel() {
         storage.setItems([1, 2, 3, 4, 5])
         storage.reloadItem(4)
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.update, [ip(3, 0)])]))
-        XCTAssertEqual(lastUpdate?.updatedObjects[ip(3, 0)] as? Int, 4)
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.update, [item(3, in: 0)])]))
+        XCTAssertEqual(lastUpdate?.updatedObjects[item(3, in: 0)] as? Int, 4)
         XCTAssertEqual(storage.intSections, [[1, 2, 3, 4, 5]])
     }
 
@@ -153,9 +153,9 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testReplaceItem_replacesInPlaceAndRecordsUpdate() throws {
         storage.setItems([1, 2], forSection: 1)
         try storage.replaceItem(2, with: "two")
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.update, [ip(1, 1)])]))
-        XCTAssertEqual(lastUpdate?.updatedObjects[ip(1, 1)] as? String, "two")
-        XCTAssertEqual(storage.item(at: ip(1, 1)) as? String, "two")
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.update, [item(1, in: 1)])]))
+        XCTAssertEqual(lastUpdate?.updatedObjects[item(1, in: 1)] as? String, "two")
+        XCTAssertEqual(storage.item(at: item(1, in: 1)) as? String, "two")
     }
 
     // MARK: remove
@@ -163,7 +163,7 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testRemoveItem_recordsDelete() throws {
         storage.setItems([1, 2, 3])
         try storage.removeItem(2)
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(1, 0)])]))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [item(1, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[1, 3]])
     }
 
@@ -171,7 +171,7 @@ final class MemoryStorageItemsTests: XCTestCase {
         storage.setItemsForAllSections([[1, 3], [2, 4]])
         storage.removeItems([2, 4, 1])
         XCTAssertEqual(
-            lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 1)]), (.delete, [ip(1, 1)]), (.delete, [ip(0, 0)])]))
+            lastUpdate, storageUpdate(objects: [(.delete, [item(0, in: 1)]), (.delete, [item(1, in: 1)]), (.delete, [item(0, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[3], []])
     }
 
@@ -179,14 +179,14 @@ final class MemoryStorageItemsTests: XCTestCase {
         storage.setItems([1, 2, 3, 4, 5])
         storage.removeItems([1, 3, 4, 6])
         XCTAssertEqual(
-            lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 0)]), (.delete, [ip(2, 0)]), (.delete, [ip(3, 0)])]))
+            lastUpdate, storageUpdate(objects: [(.delete, [item(0, in: 0)]), (.delete, [item(2, in: 0)]), (.delete, [item(3, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[2, 5]])
     }
 
     func testRemoveItems_equalArguments_removeOneItemAndRecordOnce() {
         storage.setItems([1, 1, 2])
         storage.removeItems([1, 1])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 0)])]))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [item(0, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[1, 2]])
     }
 
@@ -194,36 +194,36 @@ final class MemoryStorageItemsTests: XCTestCase {
         struct Name: Equatable { let value: String }
         storage.setItems([Name(value: "a"), Name(value: "b"), Name(value: "c")])
         storage.removeItems([Name(value: "c"), Name(value: "x"), Name(value: "a")])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(2, 0)]), (.delete, [ip(0, 0)])]))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [item(2, in: 0)]), (.delete, [item(0, in: 0)])]))
         XCTAssertEqual(storage.items(inSection: 0)?.compactMap { ($0 as? Name)?.value }, ["b"])
     }
 
     func testRemoveItems_heterogeneousStorage_matchesOnlyTheSearchedType() {
         storage.setItems(["1", 1, "2", 2] as [Any])
         storage.removeItems([2, 1])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(3, 0)]), (.delete, [ip(1, 0)])]))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [item(3, in: 0)]), (.delete, [item(1, in: 0)])]))
         XCTAssertEqual(storage.items(inSection: 0)?.compactMap { $0 as? String }, ["1", "2"])
     }
 
     func testRemoveItemsAtIndexPaths_recordsDescending() {
         storage.setItemsForAllSections([[1, 2], [3]])
-        storage.removeItems(at: [ip(0, 0), ip(0, 1)])
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 1)]), (.delete, [ip(0, 0)])]))
+        storage.removeItems(at: [item(0, in: 0), item(0, in: 1)])
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [item(0, in: 1)]), (.delete, [item(0, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[2], []])
     }
 
     func testRemoveItemsAtIndexPaths_acrossSections_sortsBySectionThenItem() {
         storage.setItemsForAllSections([[1, 2, 3], [4, 5]])
-        storage.removeItems(at: [ip(0, 0), ip(2, 0), ip(1, 1), ip(0, 0)])
+        storage.removeItems(at: [item(0, in: 0), item(2, in: 0), item(1, in: 1), item(0, in: 0)])
         XCTAssertEqual(
-            lastUpdate, storageUpdate(objects: [(.delete, [ip(1, 1)]), (.delete, [ip(2, 0)]), (.delete, [ip(0, 0)])]))
+            lastUpdate, storageUpdate(objects: [(.delete, [item(1, in: 1)]), (.delete, [item(2, in: 0)]), (.delete, [item(0, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[2], [4]])
     }
 
     func testRemoveItemsFromSection_recordsEveryItemAscendingAndKeepsSection() {
         storage.setItemsForAllSections([[1], [2, 3]])
         storage.removeItems(fromSection: 1)
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [ip(0, 1)]), (.delete, [ip(1, 1)])]))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.delete, [item(0, in: 1)]), (.delete, [item(1, in: 1)])]))
         XCTAssertEqual(storage.intSections, [[1], []])
     }
 
@@ -236,35 +236,35 @@ final class MemoryStorageItemsTests: XCTestCase {
 
     func testMoveItem_toEmptyNewSection_recordsSectionInsertThenMove() {
         storage.setItems([1, 2])
-        storage.moveItem(at: ip(0, 0), to: ip(0, 1))
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.move, [ip(0, 0), ip(0, 1)])], sections: [(.insert, [1])]))
+        storage.moveItem(at: item(0, in: 0), to: item(0, in: 1))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.move, [item(0, in: 0), item(0, in: 1)])], sections: [(.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[2], [1]])
     }
 
     func testMoveItem_withinSection_destinationCountsWithoutTheMovingItem() {
         storage.setItems([1, 2, 3])
-        storage.moveItem(at: ip(0, 0), to: ip(2, 0))
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.move, [ip(0, 0), ip(2, 0)])]))
+        storage.moveItem(at: item(0, in: 0), to: item(2, in: 0))
+        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.move, [item(0, in: 0), item(2, in: 0)])]))
         XCTAssertEqual(storage.intSections, [[2, 3, 1]])
     }
 
     func testMoveItem_toEndOfOtherSection_isAllowed() {
         storage.setItemsForAllSections([[1], [2, 3]])
-        storage.moveItem(at: ip(0, 0), to: ip(2, 1))
+        storage.moveItem(at: item(0, in: 0), to: item(2, in: 1))
         XCTAssertEqual(storage.intSections, [[], [2, 3, 1]])
     }
 
     func testMoveItemWithoutAnimation_movesAtOnceAndTellsNobody() {
         storage.setItemsForAllSections([[1, 2], [3]])
         let callsBefore = updater.calls
-        storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(1, 1))
+        storage.moveItemWithoutAnimation(from: item(0, in: 0), to: item(1, in: 1))
         XCTAssertEqual(storage.intSections, [[2], [3, 1]])
         XCTAssertEqual(updater.calls, callsBefore)
     }
 
     func testMoveItemWithoutAnimation_withinSection() {
         storage.setItems([1, 2, 3])
-        storage.moveItemWithoutAnimation(from: ip(2, 0), to: ip(0, 0))
+        storage.moveItemWithoutAnimation(from: item(2, in: 0), to: item(0, in: 0))
         XCTAssertEqual(storage.intSections, [[3, 1, 2]])
     }
 }

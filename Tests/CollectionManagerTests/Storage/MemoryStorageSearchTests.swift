@@ -6,17 +6,17 @@ final class MemoryStorageSearchTests: XCTestCase {
     func testIndexPathForItem_searchesSectionMajorAndReturnsFirstMatch() {
         let storage = MemoryStorage()
         storage.setItemsForAllSections([[1, 2], [3, 2]])
-        XCTAssertEqual(storage.indexPath(forItem: 2), ip(1, 0))
-        XCTAssertEqual(storage.indexPath(forItem: 3), ip(0, 1))
+        XCTAssertEqual(storage.indexPath(forItem: 2), item(1, in: 0))
+        XCTAssertEqual(storage.indexPath(forItem: 3), item(0, in: 1))
         XCTAssertNil(storage.indexPath(forItem: 4))
     }
 
     func testIndexPathForItem_heterogeneousAndOptionalStoredValues() {
         let storage = MemoryStorage()
         storage.setItems(["a", 1, Int?.some(2) as Any] as [Any])
-        XCTAssertEqual(storage.indexPath(forItem: "a"), ip(0, 0))
-        XCTAssertEqual(storage.indexPath(forItem: 1), ip(1, 0))
-        XCTAssertEqual(storage.indexPath(forItem: 2), ip(2, 0), "an optional stored value casts to its wrapped type")
+        XCTAssertEqual(storage.indexPath(forItem: "a"), item(0, in: 0))
+        XCTAssertEqual(storage.indexPath(forItem: 1), item(1, in: 0))
+        XCTAssertEqual(storage.indexPath(forItem: 2), item(2, in: 0), "an optional stored value casts to its wrapped type")
         XCTAssertNil(storage.indexPath(forItem: "1"))
     }
 
@@ -27,10 +27,10 @@ final class MemoryStorageSearchTests: XCTestCase {
         XCTAssertEqual(storage.numberOfItems(inSection: 0), 2)
         XCTAssertEqual(storage.numberOfItems(inSection: 5), 0)
         XCTAssertEqual(storage.numberOfItems(inSection: -1), 0)
-        XCTAssertEqual(storage.item(at: ip(0, 1)) as? Int, 3)
-        XCTAssertNil(storage.item(at: ip(1, 1)))
-        XCTAssertNil(storage.item(at: ip(0, 2)))
-        XCTAssertNil(storage.item(at: ip(-1, 0)))
+        XCTAssertEqual(storage.item(at: item(0, in: 1)) as? Int, 3)
+        XCTAssertNil(storage.item(at: item(1, in: 1)))
+        XCTAssertNil(storage.item(at: item(0, in: 2)))
+        XCTAssertNil(storage.item(at: item(-1, in: 0)))
         XCTAssertNil(storage.item(at: IndexPath(index: 0)))
         XCTAssertEqual(storage.items(inSection: 1)?.count, 1)
         XCTAssertNil(storage.items(inSection: 2))
@@ -46,7 +46,7 @@ final class MemoryStorageSearchTests: XCTestCase {
         let evens = stride(from: 0, to: count, by: 2).map { $0 }
         storage.removeItems(evens)
         XCTAssertEqual(storage.numberOfItems(inSection: 0), count / 2)
-        XCTAssertEqual(storage.item(at: ip(0, 0)) as? Int, 1)
-        XCTAssertEqual(storage.item(at: ip(count / 2 - 1, 0)) as? Int, count - 1)
+        XCTAssertEqual(storage.item(at: item(0, in: 0)) as? Int, 1)
+        XCTAssertEqual(storage.item(at: item(count / 2 - 1, in: 0)) as? Int, count - 1)
     }
 }

@@ -21,7 +21,7 @@ final class StorageUpdateTests: XCTestCase {
         var log: [Int] = []
         update.enqueueDatasourceUpdate { _ in log.append(1) }
         update.enqueueDatasourceUpdate {
-            $0.objectChanges.append((.insert, [ip(0, 0)]))
+            $0.objectChanges.append((.insert, [item(0, in: 0)]))
             log.append(2)
         }
         update.applyDeferredDatasourceUpdates()
@@ -42,17 +42,17 @@ final class StorageUpdateTests: XCTestCase {
     }
 
     func testEquality_comparesChangesInOrderAndClosureCount_notUpdatedObjects() {
-        let first = storageUpdate(objects: [(.insert, [ip(0, 0)]), (.delete, [ip(1, 0)])], sections: [(.insert, [0])])
-        let second = storageUpdate(objects: [(.insert, [ip(0, 0)]), (.delete, [ip(1, 0)])], sections: [(.insert, [0])])
-        second.updatedObjects[ip(0, 0)] = "ignored"
+        let first = storageUpdate(objects: [(.insert, [item(0, in: 0)]), (.delete, [item(1, in: 0)])], sections: [(.insert, [0])])
+        let second = storageUpdate(objects: [(.insert, [item(0, in: 0)]), (.delete, [item(1, in: 0)])], sections: [(.insert, [0])])
+        second.updatedObjects[item(0, in: 0)] = "ignored"
         XCTAssertEqual(first, second)
 
         let reordered = storageUpdate(
-            objects: [(.delete, [ip(1, 0)]), (.insert, [ip(0, 0)])], sections: [(.insert, [0])])
+            objects: [(.delete, [item(1, in: 0)]), (.insert, [item(0, in: 0)])], sections: [(.insert, [0])])
         XCTAssertNotEqual(first, reordered)
 
         let otherType = storageUpdate(
-            objects: [(.insert, [ip(0, 0)]), (.delete, [ip(1, 0)])], sections: [(.delete, [0])])
+            objects: [(.insert, [item(0, in: 0)]), (.delete, [item(1, in: 0)])], sections: [(.delete, [0])])
         XCTAssertNotEqual(first, otherType)
 
         second.enqueueDatasourceUpdate { _ in }
@@ -61,7 +61,7 @@ final class StorageUpdateTests: XCTestCase {
 
     func testDescription_listsChangesInOrder() {
         let update = storageUpdate(
-            objects: [(.insert, [ip(0, 0)]), (.move, [ip(0, 1), ip(1, 0)])], sections: [(.insert, [1])])
+            objects: [(.insert, [item(0, in: 0)]), (.move, [item(0, in: 1), item(1, in: 0)])], sections: [(.insert, [1])])
         XCTAssertEqual(
             update.description, "Object changes: Insert [[0, 0]], Move [[1, 0], [0, 1]]\nSection changes: Insert [1]")
         update.enqueueDatasourceUpdate { _ in }

@@ -25,7 +25,7 @@ final class SupplementaryStorageTests: XCTestCase {
         XCTAssertNil(storage.supplementaryHeaderKind)
         XCTAssertEqual(storage.headerModel(forSection: 3) as? String, "header 3")
         XCTAssertEqual(storage.footerModel(forSection: 3) as? String, "footer 3")
-        XCTAssertNil(storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: ip(0, 3)))
+        XCTAssertNil(storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 3)))
     }
 
     func testConfigureForCollectionViewFlowLayoutUsage_routesFlowKindsToHeaderAndFooter() {
@@ -36,10 +36,10 @@ final class SupplementaryStorageTests: XCTestCase {
         XCTAssertEqual(storage.supplementaryHeaderKind, "UICollectionElementKindSectionHeader")
         XCTAssertEqual(storage.supplementaryFooterKind, "UICollectionElementKindSectionFooter")
         XCTAssertEqual(
-            storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: ip(0, 0)) as? String,
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 0)) as? String,
             "H")
         XCTAssertEqual(
-            storage.supplementaryModel(ofKind: CollectionElementKind.sectionFooter, forSectionAt: ip(0, 0)) as? String,
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionFooter, forSectionAt: item(0, in: 0)) as? String,
             "F")
     }
 
@@ -55,9 +55,9 @@ final class SupplementaryStorageTests: XCTestCase {
         storage.headerModelProvider = { [1, 2, 3][$0] }
         storage.supplementaryModelProvider = { _, indexPath in [4, 5, 6][indexPath.item] }
         storage.supplementaryHeaderKind = "Foo"
-        XCTAssertEqual(storage.supplementaryModel(ofKind: "Foo", forSectionAt: ip(0, 0)) as? Int, 1)
-        XCTAssertEqual(storage.supplementaryModel(ofKind: "Bar", forSectionAt: ip(0, 0)) as? Int, 4)
-        XCTAssertEqual(storage.supplementaryModel(ofKind: "Bar", forSectionAt: ip(2, 0)) as? Int, 6)
+        XCTAssertEqual(storage.supplementaryModel(ofKind: "Foo", forSectionAt: item(0, in: 0)) as? Int, 1)
+        XCTAssertEqual(storage.supplementaryModel(ofKind: "Bar", forSectionAt: item(0, in: 0)) as? Int, 4)
+        XCTAssertEqual(storage.supplementaryModel(ofKind: "Bar", forSectionAt: item(2, in: 0)) as? Int, 6)
     }
 
     func testSupplementaryModelProvider_headerProviderWinsEvenWhenItReturnsNil() {
@@ -65,8 +65,8 @@ final class SupplementaryStorageTests: XCTestCase {
         storage.configureForCollectionViewFlowLayoutUsage()
         storage.headerModelProvider = { _ in nil }
         storage.supplementaryModelProvider = { _, _ in "custom" }
-        XCTAssertNil(storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: ip(0, 0)))
-        XCTAssertEqual(storage.supplementaryModel(ofKind: "Other", forSectionAt: ip(0, 0)) as? String, "custom")
+        XCTAssertNil(storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 0)))
+        XCTAssertEqual(storage.supplementaryModel(ofKind: "Other", forSectionAt: item(0, in: 0)) as? String, "custom")
     }
 
     func testSupplementaryModelProvider_getterIsNeverNil_evenAfterAssigningNil() {
@@ -75,8 +75,8 @@ final class SupplementaryStorageTests: XCTestCase {
         XCTAssertNotNil(storage.supplementaryModelProvider)
         storage.supplementaryHeaderKind = "H"
         storage.headerModelProvider = { _ in "header" }
-        XCTAssertEqual(storage.supplementaryModelProvider?("H", ip(0, 0)) as? String, "header")
-        XCTAssertNil(storage.supplementaryModelProvider?("X", ip(0, 0)) ?? nil)
+        XCTAssertEqual(storage.supplementaryModelProvider?("H", item(0, in: 0)) as? String, "header")
+        XCTAssertNil(storage.supplementaryModelProvider?("X", item(0, in: 0)) ?? nil)
     }
 
     func testProviders_areReadLive() {
@@ -84,7 +84,7 @@ final class SupplementaryStorageTests: XCTestCase {
         storage.configureForCollectionViewFlowLayoutUsage()
         let provider = storage.supplementaryModelProvider
         storage.setSectionHeaderModels(["later"])
-        XCTAssertEqual(provider?(CollectionElementKind.sectionHeader, ip(0, 0)) as? String, "later")
+        XCTAssertEqual(provider?(CollectionElementKind.sectionHeader, item(0, in: 0)) as? String, "later")
     }
 
     func testNestedOptionalModels_areReturnedAsStored() {

@@ -42,8 +42,8 @@ func storageUpdate(
     return update
 }
 
-/// Shorthand for `IndexPath(item:section:)`.
-func ip(_ item: Int, _ section: Int) -> IndexPath {
+/// Shorthand for `IndexPath(item:section:)`: `item(3, in: 0)` prints as `[0, 3]`.
+func item(_ item: Int, in section: Int) -> IndexPath {
     IndexPath(item: item, section: section)
 }
 

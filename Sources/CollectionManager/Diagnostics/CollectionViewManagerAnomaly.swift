@@ -1,0 +1,141 @@
+import Foundation
+
+/// A misuse of `CollectionViewManager` that is reported to its anomaly handler instead of crashing.
+///
+/// Messages keep DTCollectionViewManager's wording with the module's names: `[CollectionManager]` for
+/// `[DTCollectionViewManager]`, `CollectionView` for `UICollectionView`, `CollectionReusableView` for
+/// `UICollectionReusableView`.
+public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The collection view asked for a cell where the storage has no model (or a `nil` one).
+    case nilCellModel(IndexPath)
+    /// The collection view asked for a supplementary view where the storage has no model (or a `nil` one).
+    case nilSupplementaryModel(kind: String, indexPath: IndexPath)
+    /// No cell mapping accepts the model at the index path.
+    case noCellMappingFound(modelDescription: String, indexPath: IndexPath)
+    /// No supplementary mapping of the kind accepts the model at the index path.
+    case noSupplementaryMappingFound(modelDescription: String, kind: String, indexPath: IndexPath)
+    /// A cell's own reuse identifier differs from its mapping's. Kept for compatibility; never reported, as in
+    /// DTCollectionViewManager 11.
+    case differentCellReuseIdentifier(mappingReuseIdentifier: String, cellReuseIdentifier: String)
+    /// A supplementary view's own reuse identifier (set in its nib or by its class) differs from its mapping's.
+    case differentSupplementaryReuseIdentifier(mappingReuseIdentifier: String, supplementaryReuseIdentifier: String)
+    /// A cell's nib holds a view of another class.
+    case differentCellClass(xibName: String, cellClass: String, expectedCellClass: String)
+    /// A supplementary view's nib holds a view of another class.
+    case differentSupplementaryClass(xibName: String, viewClass: String, expectedViewClass: String)
+    /// A nib holds no views.
+    case emptyXibFile(xibName: String, expectedViewClass: String)
+    /// A model-typed event was registered with a view class as its model type.
+    case modelEventCalledWithCellClass(modelType: String, methodName: String, subclassOf: String)
+    /// A view event was registered for a view class that no mapping uses.
+    case unusedEventDetected(viewType: String, methodName: String)
+    /// A manager-level event was registered before any compatible mapping exists; the event is dropped.
+    case eventRegistrationForUnregisteredMapping(viewClass: String, signature: String)
+    /// Flow-layout events are registered, but the collection view's layout is not a flow layout.
+    case flowDelegateLayoutMethodWithDifferentLayout(methodSignature: String)
+
+    /// The message a developer sees.
+    public var debugDescription: String {
+        switch self {
+        case .nilCellModel(let indexPath):
+            "❗️[CollectionManager] CollectionView requested a cell at \(indexPath), however the model at that indexPath was nil."
+        case .nilSupplementaryModel(let kind, let indexPath):
+            "❗️[CollectionManager] CollectionView requested a supplementary view of kind: \(kind) at \(indexPath), however the model was nil."
+        case .noCellMappingFound(let description, let indexPath):
+            "❗️[CollectionManager] CollectionView requested a cell for model at \(indexPath), but view model mapping for it was not found, model description: \(description)"
+        case .noSupplementaryMappingFound(let description, let kind, let indexPath):
+            "❗️[CollectionManager] CollectionView requested a supplementary view of kind: \(kind) for model at \(indexPath), but view model mapping for it was not found, model description: \(description)"
+        case .differentCellReuseIdentifier(let mappingIdentifier, let cellIdentifier):
+            "❗️[CollectionManager] Reuse identifier of CollectionViewCell: \(cellIdentifier) does not match reuseIdentifier used to register with CollectionView: \(mappingIdentifier). \n"
+                + "If you are using XIB, please remove reuseIdentifier from XIB file, or change it to name of CollectionViewCell subclass. \n"
+                + "If you need different reuseIdentifier for any reason, you can change reuseIdentifier when registering mapping."
+        case .differentSupplementaryReuseIdentifier(let mappingIdentifier, let viewIdentifier):
+            "❗️[CollectionManager] Reuse identifier of CollectionReusableView: \(viewIdentifier) does not match reuseIdentifier used to register with CollectionView: \(mappingIdentifier). \n"
+                + "If you are using XIB, please remove reuseIdentifier from XIB file, or change it to name of CollectionReusableView subclass. If you are using Storyboards, please change CollectionReusableView identifier to name of the class. \n"
+                + "If you need different reuseIdentifier for any reason, you can change reuseIdentifier when registering mapping."
+        case .differentCellClass(let xibName, let cellClass, let expected):
+            "⚠️[CollectionManager] Attempted to register xib \(xibName), but view found in a xib was of type \(cellClass), while expected type is \(expected). This can prevent cells from being updated with models and react to events."
+        case .differentSupplementaryClass(let xibName, let viewClass, let expected):
+            "⚠️[CollectionManager] Attempted to register xib \(xibName), but view found in a xib was of type \(viewClass), while expected type is \(expected). This can prevent supplementary views from being updated with models and react to events."
+        case .emptyXibFile(let xibName, let expected):
+            "⚠️[CollectionManager] Attempted to register xib \(xibName) for \(expected), but this xib does not contain any views."
+        case .modelEventCalledWithCellClass(let modelType, let methodName, let subclassOf):
+            """
+            ⚠️[CollectionManager] Event \(methodName) registered with model type, that happens to be a subclass of \(subclassOf): \(modelType).
+
+            This event receives the model a view displays, not the view, so it should be registered with the model's \
+            type. For example, to size the cells that display Post models, write
+
+            manager.sizeForCell(withItem: Post.self) { post, indexPath in CGSize(width: 320, height: 44) }
+
+            rather than
+
+            manager.sizeForCell(withItem: PostCell.self) { cell, indexPath in ... }
+
+            Registered with a view class, the event never runs, because no model is a view.
+            """
+        case .unusedEventDetected(let viewType, let methodName):
+            "⚠️[CollectionManager] \(methodName) event registered for \(viewType), but there were no view mappings registered for \(viewType) type. This event will never be called."
+        case .eventRegistrationForUnregisteredMapping(let viewClass, let signature):
+            "⚠️[CollectionManager] While registering event reaction for \(signature), no view mapping was found for view: \(viewClass)"
+        case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
+            "⚠️[CollectionManager] Detected reaction for CollectionViewDelegateFlowLayout protocol, but different layout class is used. This means, that method \(signature) will not be called, as well as registered reaction."
+        }
+    }
+
+    /// A short form for logs and analytics: the case name and its arguments.
+    public var description: String {
+        let prefix = "CollectionViewManagerAnomaly."
+        return switch self {
+        case .nilCellModel(let indexPath): "\(prefix)nilCellModel(\(indexPath))"
+        case .nilSupplementaryModel(let kind, let indexPath): "\(prefix)nilSupplementaryModel(\(kind), \(indexPath))"
+        case .noCellMappingFound(let description, let indexPath):
+            "\(prefix)noCellMappingFound(\(description), \(indexPath))"
+        case .noSupplementaryMappingFound(let description, let kind, let indexPath):
+            "\(prefix)noSupplementaryMappingFound(\(description), \(kind), \(indexPath))"
+        case .differentCellReuseIdentifier(let mappingIdentifier, let cellIdentifier):
+            "\(prefix)differentCellReuseIdentifier(\(mappingIdentifier), \(cellIdentifier))"
+        case .differentSupplementaryReuseIdentifier(let mappingIdentifier, let viewIdentifier):
+            "\(prefix)differentSupplementaryReuseIdentifier(\(mappingIdentifier), \(viewIdentifier))"
+        case .differentCellClass(let xibName, let cellClass, let expected):
+            "\(prefix)differentCellClass(\(xibName), \(cellClass), \(expected))"
+        case .differentSupplementaryClass(let xibName, let viewClass, let expected):
+            "\(prefix)differentSupplementaryClass(\(xibName), \(viewClass), \(expected))"
+        case .emptyXibFile(let xibName, let expected): "\(prefix)emptyXibFile(\(xibName), \(expected))"
+        case .modelEventCalledWithCellClass(let modelType, let methodName, let subclassOf):
+            "\(prefix)modelEventCalledWithCellClass(\(modelType), \(methodName), \(subclassOf))"
+        case .unusedEventDetected(let viewType, let methodName):
+            "\(prefix)unusedEventDetected(\(viewType), \(methodName))"
+        case .eventRegistrationForUnregisteredMapping(let viewClass, let signature):
+            "\(prefix)eventRegistrationForUnregisteredMapping(\(viewClass), \(signature))"
+        case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
+            "\(prefix)flowDelegateLayoutMethodWithDifferentLayout(\(signature))"
+        }
+    }
+}
+
+/// Receives the anomalies of a `CollectionViewManager`.
+///
+/// By default it prints each anomaly's `debugDescription` in debug builds and does nothing in release builds. Replace
+/// ``anomalyAction`` to send anomalies elsewhere, for example to a test.
+///
+/// Handlers are reference types used from one isolation domain; they are not `Sendable`.
+public final class CollectionViewManagerAnomalyHandler: AnomalyHandler {
+    /// The action a new handler starts with: prints the anomaly in debug builds only.
+    public static let defaultAction: @Sendable (CollectionViewManagerAnomaly) -> Void = { anomaly in
+        #if DEBUG
+        print(anomaly.debugDescription)
+        #endif
+    }
+
+    /// The closure called for every reported anomaly.
+    public var anomalyAction: (CollectionViewManagerAnomaly) -> Void
+
+    /// Creates a handler with ``defaultAction``.
+    public init() {
+        anomalyAction = Self.defaultAction
+    }
+}
+
+@available(*, unavailable)
+extension CollectionViewManagerAnomalyHandler: Sendable {}

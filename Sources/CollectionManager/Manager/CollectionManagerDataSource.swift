@@ -1,0 +1,136 @@
+import Foundation
+
+/// The data source a ``CollectionViewManager`` installs on its collection view.
+///
+/// It answers counts from the manager's storage and dequeues cells and supplementary views through the manager's
+/// mappings. It never traps: a missing model or mapping reports an anomaly and yields a placeholder view.
+///
+/// Data sources are reference types used from one isolation domain; they are not `Sendable`.
+public final class CollectionManagerDataSource: CollectionViewDataSource {
+    /// The manager this data source serves. Held weakly.
+    public private(set) weak var manager: CollectionViewManager?
+
+    init(manager: CollectionViewManager) {
+        self.manager = manager
+    }
+
+    /// Whether this data source implements an optional method: `numberOfSections(in:)` and supplementary views always.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        switch selector {
+        case .numberOfSections, .viewForSupplementaryElement: true
+        default: false
+        }
+    }
+
+    /// Re-announces this data source to the collection view, if it is still its data source, so the view asks
+    /// ``responds(to:)`` again.
+    func delegateWasReset() {
+        guard let collectionView = manager?.collectionView, collectionView.dataSource === self else { return }
+        collectionView.dataSource = nil
+        collectionView.dataSource = self
+    }
+
+    /// The storage's number of sections.
+    public func numberOfSections(in collectionView: any CollectionView) -> Int {
+        manager?.storage.numberOfSections() ?? 0
+    }
+
+    /// The storage's number of items in `section`.
+    public func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int) -> Int {
+        manager?.storage.numberOfItems(inSection: section) ?? 0
+    }
+
+    /// A cell for the storage's model at `indexPath`, dequeued and configured through the first mapping that accepts
+    /// the model: the registration handler, then `update(with:)`.
+    ///
+    /// Reports ``CollectionViewManagerAnomaly/nilCellModel(_:)`` or
+    /// ``CollectionViewManagerAnomaly/noCellMappingFound(modelDescription:indexPath:)`` and returns a placeholder cell
+    /// when there is no model or no mapping.
+    ///
+    /// - Complexity: O(1) amortized beyond the collection view's dequeue; see `Documentation/Mapping.md`.
+    public func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        guard let manager else { return Placeholder.cell(in: collectionView, at: indexPath) }
+        guard let item = manager.storage.item(at: indexPath), let model = RuntimeHelper.recursivelyUnwrapAnyValue(item)
+        else {
+            manager.anomalyHandler.reportAnomaly(.nilCellModel(indexPath))
+            return Placeholder.cell(in: collectionView, at: indexPath)
+        }
+        guard let mapping = manager.viewFactory.cellMapping(for: model, at: indexPath) else {
+            manager.anomalyHandler.reportAnomaly(
+                .noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
+            return Placeholder.cell(in: collectionView, at: indexPath)
+        }
+        guard let cell = mapping.dequeueConfiguredReusableCell(for: collectionView, model: model, indexPath: indexPath)
+        else { return Placeholder.cell(in: collectionView, at: indexPath) }
+        return cell
+    }
+
+    /// A supplementary view for the storage's model of `kind` at `indexPath`, dequeued and configured through the first
+    /// supplementary mapping of that kind that accepts the model.
+    ///
+    /// Reports ``CollectionViewManagerAnomaly/nilSupplementaryModel(kind:indexPath:)`` or
+    /// ``CollectionViewManagerAnomaly/noSupplementaryMappingFound(modelDescription:kind:indexPath:)`` and returns a
+    /// placeholder view when there is no model or no mapping.
+    public func collectionView(
+        _ collectionView: any CollectionView,
+        viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        guard let manager else { return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath) }
+        guard let model = manager.supplementaryModel(ofKind: kind, at: indexPath) else {
+            manager.anomalyHandler.reportAnomaly(.nilSupplementaryModel(kind: kind, indexPath: indexPath))
+            return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+        guard let mapping = manager.viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath) else {
+            manager.anomalyHandler.reportAnomaly(
+                .noSupplementaryMappingFound(modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
+            return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+        guard
+            let view = mapping.dequeueConfiguredReusableSupplementaryView(
+                for: collectionView, kind: kind, model: model, indexPath: indexPath)
+        else { return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath) }
+        return view
+    }
+}
+
+@available(*, unavailable)
+extension CollectionManagerDataSource: Sendable {}
+
+extension CollectionViewManager {
+    /// The storage's supplementary model of `kind` at `indexPath`, with `Optional` wrapping removed.
+    func supplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> Any? {
+        guard let model = supplementaryStorage?.supplementaryModel(ofKind: kind, forSectionAt: indexPath) else {
+            return nil
+        }
+        return RuntimeHelper.recursivelyUnwrapAnyValue(model)
+    }
+}
+
+/// The harmless views the manager returns when it has nothing to display, instead of trapping.
+enum Placeholder {
+    /// A cell with no content, for an index path without a model or mapping.
+    final class Cell: CollectionViewCell {}
+
+    /// A supplementary view with no content, for an element without a model or mapping.
+    final class SupplementaryView: CollectionReusableView {}
+
+    static let reuseIdentifier = "CollectionManager.Placeholder"
+
+    static func cell(in collectionView: any CollectionView, at indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.register(Cell.self, forCellWithReuseIdentifier: reuseIdentifier)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+    }
+
+    static func supplementaryView(
+        ofKind kind: String,
+        in collectionView: any CollectionView,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.register(SupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Runs a collection view: owns its data source and delegate objects, maps models to cells, and turns storage changes
+/// into batch updates.
+///
+/// Usually you get a manager for free by conforming the object that owns the collection view to
+/// ``CollectionViewManageable``; the manager starts managing as soon as the collection view exists.
+///
+/// ```swift
+/// manager.register(PostCell.self)                    // PostCell: CollectionViewCell, ModelTransfer (ModelType == Post)
+/// manager.registerHeader(SectionTitleView.self)      // displays the section's header model
+/// manager.memoryStorage.setItems(posts)
+/// manager.memoryStorage.setSectionHeaderModels(["Today"])
+/// ```
+///
+/// Managers are reference types used from one isolation domain (usually the main actor); they are not `Sendable`.
+public final class CollectionViewManager {
+    /// The object whose collection view is managed. Held weakly.
+    public private(set) weak var delegate: (any CollectionViewManageable)?
+
+    /// Whether ``startManaging(withDelegate:)`` has run.
+    private(set) var isConfigured = false
+
+    /// The registry of mappings.
+    let viewFactory = ViewFactory()
+
+    /// The collection view being managed, read from ``delegate``.
+    public var collectionView: (any CollectionView)? { delegate?.collectionView }
+
+    /// Whether the manager has started and its owner still has a collection view.
+    public var isManagingCollectionView: Bool { isConfigured && collectionView != nil }
+
+    /// Receives the manager's anomalies. Replacing the handler takes effect at once.
+    public var anomalyHandler = CollectionViewManagerAnomalyHandler()
+
+    /// The nibs that mappings look their `xibName` up in, standing in for the app bundle.
+    ///
+    /// A mapping takes the catalog as it is when the mapping is registered; add nibs before registering.
+    public var nibCatalog = NibCatalog()
+
+    /// The source of the collection view's sections and models. Default: a new ``MemoryStorage``.
+    ///
+    /// Assigning detaches the previous storage from the updater, routes the flow layout's header and footer kinds to
+    /// the new storage's header and footer providers (replacing custom kinds), attaches the new storage to the
+    /// updater, and — unlike DTCollectionViewManager — reloads the collection view, whose counts came from the old
+    /// storage.
+    public var storage: any Storage {
+        willSet {
+            (storage as? any UpdateDeliveringStorage)?.delegate = nil
+        }
+        didSet {
+            (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
+            (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
+            if isManagingCollectionView { collectionView?.reloadData() }
+        }
+    }
+
+    /// The storage as a ``MemoryStorage``, or `nil` when it is another kind of storage.
+    public var memoryStorage: MemoryStorage! { storage as? MemoryStorage }
+
+    /// The storage as a ``SupplementaryStorage``, if it is one.
+    public var supplementaryStorage: (any SupplementaryStorage)? { storage as? any SupplementaryStorage }
+
+    /// Applies storage updates to the collection view. Created by ``startManaging(withDelegate:)``.
+    ///
+    /// Assigning makes the new updater the storage's delegate (`nil` detaches the storage, which then applies its
+    /// changes at once) and calls its `didUpdateContent` with `nil`.
+    public var collectionViewUpdater: CollectionViewUpdater? {
+        didSet {
+            (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
+            collectionViewUpdater?.didUpdateContent?(nil)
+        }
+    }
+
+    /// The collection view's data source, installed by ``startManaging(withDelegate:)``.
+    public internal(set) var collectionDataSource: CollectionManagerDataSource? {
+        didSet { collectionView?.dataSource = collectionDataSource }
+    }
+
+    /// The collection view's delegate (and flow-layout delegate), installed by ``startManaging(withDelegate:)``.
+    public internal(set) var collectionDelegate: CollectionManagerDelegate? {
+        didSet { collectionView?.delegate = collectionDelegate }
+    }
+
+    /// Creates a manager for `storage`, ready to ``startManaging(withDelegate:)``.
+    public init(storage: any Storage = MemoryStorage()) {
+        (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
+        self.storage = storage
+        viewFactory.reportAnomaly = { [weak self] anomaly in self?.anomalyHandler.reportAnomaly(anomaly) }
+    }
+
+    /// Starts managing `delegate`'s collection view: installs the updater, the data source and the delegate, and
+    /// registers every mapping registered so far.
+    ///
+    /// Does nothing when already managing, or when `delegate` has no collection view yet (DTCollectionViewManager
+    /// traps); the free `manager` property of ``CollectionViewManageable`` starts the manager once the view exists.
+    public func startManaging(withDelegate delegate: any CollectionViewManageable) {
+        guard !isConfigured, let collectionView = delegate.collectionView else { return }
+        self.delegate = delegate
+        isConfigured = true
+        viewFactory.registerAllMappings(with: collectionView)
+        collectionViewUpdater = CollectionViewUpdater(collectionView: collectionView)
+        collectionDataSource = CollectionManagerDataSource(manager: self)
+        collectionDelegate = CollectionManagerDelegate(manager: self)
+        viewFactory.mappingsDidChange = { [weak self] in self?.resetDelegates() }
+    }
+
+    /// Makes the collection view ask the manager's objects again which optional methods they implement.
+    ///
+    /// Collection views cache the answers when their data source or delegate is assigned; the manager's answers change
+    /// as mappings and events are registered, so it re-assigns its objects (first `nil`, then itself).
+    func resetDelegates() {
+        collectionDataSource?.delegateWasReset()
+        collectionDelegate?.delegateWasReset()
+    }
+
+    // MARK: Updating visible cells
+
+    /// A closure that reconfigures the visible cell at an index path with a model, in place: the mapping's handler, then
+    /// `update(with:)`. No reload, no reuse; nothing happens when the cell is not visible or no mapping fits.
+    public func updateCellClosure() -> (IndexPath, Any) -> Void {
+        { [weak self] indexPath, model in
+            guard let self, let collectionView, let cell = collectionView.cellForItem(at: indexPath),
+                let model = RuntimeHelper.recursivelyUnwrapAnyValue(model),
+                let mapping = viewFactory.cellMapping(for: model, at: indexPath)
+            else { return }
+            mapping.updateCell(cell: cell, at: indexPath, with: model)
+        }
+    }
+
+    /// Reconfigures every visible cell in place with its current model, then runs `closure` on it.
+    ///
+    /// - Complexity: O(*v*) for *v* visible cells.
+    public func updateVisibleCells(_ closure: ((CollectionViewCell) -> Void)? = nil) {
+        guard let collectionView else { return }
+        let update = updateCellClosure()
+        for indexPath in collectionView.indexPathsForVisibleItems {
+            guard let model = storage.item(at: indexPath), let cell = collectionView.cellForItem(at: indexPath) else {
+                continue
+            }
+            update(indexPath, model)
+            closure?(cell)
+        }
+    }
+
+    /// An updater that refreshes updated cells in place (``updateCellClosure()``) and animates moves as moves, as
+    /// DTCollectionViewManager's `coreDataUpdater()` does. Assign it to ``collectionViewUpdater``.
+    ///
+    /// Returns `nil` when the manager has no collection view.
+    public func coreDataUpdater() -> CollectionViewUpdater? {
+        guard let collectionView else { return nil }
+        return CollectionViewUpdater(
+            collectionView: collectionView, reloadItem: updateCellClosure(), animateMoveAsDeleteAndInsert: false)
+    }
+
+    /// Drops the managers of deallocated ``CollectionViewManageable`` owners.
+    ///
+    /// Owners cannot hold their free `manager` themselves, so a table does; `VirtualCollectionView` calls this when it
+    /// is deallocated. Call it yourself from the `deinit` of another ``CollectionView`` implementation.
+    public static func releaseManagersOfDeallocatedOwners() {
+        ManagerTable.shared.purge()
+    }
+}
+
+@available(*, unavailable)
+extension CollectionViewManager: Sendable {}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// The manager's registry of mappings: registers views with the collection view, checks nibs, and finds the mapping
+/// for a model.
+///
+/// Finding a mapping is cached by the model's dynamic type: the type checks (`model is Model`) give the same answer
+/// for every value of a type, so the candidates for a type are computed once, in registration order, and only their
+/// conditions are evaluated per lookup. Any change to the mappings clears the cache.
+final class ViewFactory {
+    private(set) var mappings: [any ViewModelMappingProtocol] = []
+
+    /// Called after every change to ``mappings``, so the manager's delegate objects can re-announce themselves.
+    var mappingsDidChange: (() -> Void)?
+
+    /// The collection view registrations go to, once there is one.
+    weak var collectionView: (any CollectionView)?
+
+    /// Where anomalies go; read on each report, so replacing the manager's handler takes effect at once.
+    var reportAnomaly: (CollectionViewManagerAnomaly) -> Void = { _ in }
+
+    private var cellCandidates: [ObjectIdentifier: [any CellViewModelMappingProtocol]] = [:]
+    private var supplementaryCandidates: [SupplementaryKey: [any SupplementaryViewModelMappingProtocol]] = [:]
+
+    private struct SupplementaryKey: Hashable {
+        let kind: String
+        let modelType: ObjectIdentifier
+    }
+
+    // MARK: Registration
+
+    /// Verifies `mapping`'s nib, registers it with the collection view (if any), and appends it.
+    func add(_ mapping: any ViewModelMappingProtocol) {
+        verify(mapping)
+        if let collectionView { register(mapping, with: collectionView) }
+        mappings.append(mapping)
+        invalidateCaches()
+        mappingsDidChange?()
+    }
+
+    /// Removes the mappings for which `shouldRemove` is true, and unregisters their identifiers that no remaining
+    /// mapping uses.
+    func removeMappings(where shouldRemove: (any ViewModelMappingProtocol) -> Bool) {
+        let removed = mappings.filter(shouldRemove)
+        guard !removed.isEmpty else { return }
+        mappings.removeAll(where: shouldRemove)
+        if let collectionView {
+            for mapping in removed where !mapping.isRegisteredExternally {
+                let stillUsed = mappings.contains {
+                    $0.viewType == mapping.viewType && $0.reuseIdentifier == mapping.reuseIdentifier
+                }
+                guard !stillUsed else { continue }
+                switch mapping.viewType {
+                case .cell:
+                    collectionView.register(nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: mapping.reuseIdentifier)
+                case .supplementaryView(let kind):
+                    collectionView.register(
+                        nil as CollectionReusableView.Type?, forSupplementaryViewOfKind: kind,
+                        withReuseIdentifier: mapping.reuseIdentifier)
+                }
+            }
+        }
+        invalidateCaches()
+        mappingsDidChange?()
+    }
+
+    /// Registers every mapping with a collection view that became available after they were added.
+    func registerAllMappings(with collectionView: any CollectionView) {
+        self.collectionView = collectionView
+        for mapping in mappings { register(mapping, with: collectionView) }
+    }
+
+    private func register(_ mapping: any ViewModelMappingProtocol, with collectionView: any CollectionView) {
+        guard !mapping.isRegisteredExternally else { return }
+        let nib = mapping.xibName.flatMap { mapping.nibCatalog.nib(named: $0) }
+        switch mapping.viewType {
+        case .cell:
+            if let nib {
+                collectionView.register(nib, forCellWithReuseIdentifier: mapping.reuseIdentifier)
+            } else if let cellMapping = mapping as? any CellViewModelMappingProtocol {
+                collectionView.register(cellMapping.cellClass, forCellWithReuseIdentifier: mapping.reuseIdentifier)
+            }
+        case .supplementaryView(let kind):
+            if let nib {
+                collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: mapping.reuseIdentifier)
+            } else {
+                collectionView.register(
+                    mapping.viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: mapping.reuseIdentifier)
+            }
+        }
+    }
+
+    /// Checks the mapping's nib, as DTCollectionViewManager does when registering.
+    private func verify(_ mapping: any ViewModelMappingProtocol) {
+        guard !mapping.isRegisteredExternally else { return }
+        let expected = String(describing: mapping.viewClass)
+        var prototype: CollectionReusableView?
+        if let xibName = mapping.xibName, let nib = mapping.nibCatalog.nib(named: xibName) {
+            guard let first = nib.instantiate().first else {
+                return reportAnomaly(.emptyXibFile(xibName: xibName, expectedViewClass: expected))
+            }
+            guard mapping.viewTypeCheckingBlock(first) else {
+                let found = String(describing: type(of: first))
+                switch mapping.viewType {
+                case .cell:
+                    reportAnomaly(.differentCellClass(xibName: xibName, cellClass: found, expectedCellClass: expected))
+                case .supplementaryView:
+                    reportAnomaly(
+                        .differentSupplementaryClass(xibName: xibName, viewClass: found, expectedViewClass: expected))
+                }
+                return
+            }
+            prototype = first
+        }
+        guard case .supplementaryView = mapping.viewType else { return }
+        let view = prototype ?? mapping.viewClass.init(frame: .zero)
+        if let identifier = view.reuseIdentifier, identifier != mapping.reuseIdentifier {
+            reportAnomaly(
+                .differentSupplementaryReuseIdentifier(
+                    mappingReuseIdentifier: mapping.reuseIdentifier, supplementaryReuseIdentifier: identifier))
+        }
+    }
+
+    // MARK: Lookup
+
+    private func invalidateCaches() {
+        cellCandidates.removeAll(keepingCapacity: true)
+        supplementaryCandidates.removeAll(keepingCapacity: true)
+    }
+
+    /// The first registered cell mapping that accepts `model` (already unwrapped) at `indexPath`.
+    ///
+    /// - Complexity: O(1) amortized when the first type-compatible mapping's condition holds (always, for
+    ///   unconditional mappings); O(*c*) condition evaluations for *c* type-compatible mappings otherwise. The first
+    ///   lookup for a new model type scans all *m* mappings once.
+    func cellMapping(for model: Any, at indexPath: IndexPath) -> (any CellViewModelMappingProtocol)? {
+        let key = ObjectIdentifier(type(of: model))
+        let candidates: [any CellViewModelMappingProtocol]
+        if let cached = cellCandidates[key] {
+            candidates = cached
+        } else {
+            candidates = mappings.compactMap { mapping in
+                guard mapping.viewType == .cell, mapping.modelTypeCheckingBlock(model) else { return nil }
+                return mapping as? any CellViewModelMappingProtocol
+            }
+            cellCandidates[key] = candidates
+        }
+        return candidates.first { $0.condition.isCompatible(with: indexPath, model: model) }
+    }
+
+    /// The first registered supplementary mapping of `kind` that accepts `model` (already unwrapped) at `indexPath`.
+    ///
+    /// - Complexity: as ``cellMapping(for:at:)``, plus hashing `kind`.
+    func supplementaryMapping(
+        ofKind kind: String,
+        for model: Any,
+        at indexPath: IndexPath
+    ) -> (any SupplementaryViewModelMappingProtocol)? {
+        let key = SupplementaryKey(kind: kind, modelType: ObjectIdentifier(type(of: model)))
+        let candidates: [any SupplementaryViewModelMappingProtocol]
+        if let cached = supplementaryCandidates[key] {
+            candidates = cached
+        } else {
+            let viewType = ViewType.supplementaryView(kind: kind)
+            candidates = mappings.compactMap { mapping in
+                guard mapping.viewType == viewType, mapping.modelTypeCheckingBlock(model) else { return nil }
+                return mapping as? any SupplementaryViewModelMappingProtocol
+            }
+            supplementaryCandidates[key] = candidates
+        }
+        return candidates.first { $0.condition.isCompatible(with: indexPath, model: model) }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A registered pairing of a view class with a model type: what the manager consults to display a model.
+///
+/// Registration creates mappings (`CollectionViewCellModelMapping`, `CollectionSupplementaryViewModelMapping`); the
+/// `mapping` closure of each `register` call receives the new mapping to customise it before it is registered.
+public protocol ViewModelMappingProtocol: AnyObject {
+    /// Whether the mapping produces cells or supplementary views of a kind.
+    var viewType: ViewType { get }
+
+    /// The view class the mapping produces.
+    var viewClass: CollectionReusableView.Type { get }
+
+    /// Narrows the models the mapping serves. Default: `.none`.
+    var condition: MappingCondition { get }
+
+    /// The identifier the view class or nib is registered under with the collection view.
+    var reuseIdentifier: String { get }
+
+    /// The name of the nib the view comes from, looked up in ``nibCatalog``; when no such nib exists, the class is used.
+    var xibName: String? { get }
+
+    /// The nibs the mapping's ``xibName`` is looked up in.
+    var nibCatalog: NibCatalog { get }
+
+    /// Returns whether a value (with `Optional` wrapping already removed) is of the mapping's model type.
+    var modelTypeCheckingBlock: (Any) -> Bool { get }
+
+    /// Returns whether a type is the mapping's model type, a subtype of it, or conforms to it.
+    var modelTypeTypeCheckingBlock: (Any.Type) -> Bool { get }
+
+    /// Returns whether a view is an instance of ``viewClass`` or of a subclass.
+    var viewTypeCheckingBlock: (CollectionReusableView) -> Bool { get }
+
+    /// Whether the view is registered with the collection view by someone else (a storyboard, on iOS), so that the
+    /// manager neither registers nor verifies it.
+    var isRegisteredExternally: Bool { get }
+}
+
+/// A mapping that produces cells.
+public protocol CellViewModelMappingProtocol: ViewModelMappingProtocol {
+    /// The cell class, as registered with the collection view.
+    var cellClass: CollectionViewCell.Type { get }
+
+    /// Dequeues a cell for `model` from `collectionView` and configures it: the registration handler, then
+    /// `update(with:)` for `ModelTransfer` cells. Returns `nil` when `model` is not of the mapping's model type or the
+    /// dequeued cell is not of its cell class.
+    func dequeueConfiguredReusableCell(
+        for collectionView: any CollectionView,
+        model: Any,
+        indexPath: IndexPath
+    ) -> CollectionViewCell?
+
+    /// Reconfigures a cell on screen for `model` in place: the handler, then `update(with:)`. Does nothing when the
+    /// cell or model is not of the mapping's types.
+    func updateCell(cell: CollectionViewCell, at indexPath: IndexPath, with model: Any)
+}
+
+/// A mapping that produces supplementary views of one kind.
+public protocol SupplementaryViewModelMappingProtocol: ViewModelMappingProtocol {
+    /// Dequeues a view for `model` and configures it: the registration handler, then `update(with:)`. Returns `nil`
+    /// when `kind` is not the mapping's, `model` is not of its model type, or the view is not of its class.
+    func dequeueConfiguredReusableSupplementaryView(
+        for collectionView: any CollectionView,
+        kind: String,
+        model: Any,
+        indexPath: IndexPath
+    ) -> CollectionReusableView?
+}
