@@ -85,7 +85,8 @@ public final class CollectionManagerDataSource: CollectionViewDataSource {
         }
         guard let mapping = manager.viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath) else {
             manager.anomalyHandler.reportAnomaly(
-                .noSupplementaryMappingFound(modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
+                .noSupplementaryMappingFound(
+                    modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
         guard
@@ -129,7 +130,8 @@ enum Placeholder {
         in collectionView: any CollectionView,
         at indexPath: IndexPath
     ) -> CollectionReusableView {
-        collectionView.register(SupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+        collectionView.register(
+            SupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
         return collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
     }

@@ -49,7 +49,8 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout {
         guard let manager, manager.supplementaryModel(ofKind: kind, at: IndexPath(item: 0, section: section)) != nil,
             let flowLayout = layout as? CollectionViewFlowLayout
         else { return .zero }
-        return kind == CollectionElementKind.sectionHeader ? flowLayout.headerReferenceSize : flowLayout.footerReferenceSize
+        return kind == CollectionElementKind.sectionHeader
+            ? flowLayout.headerReferenceSize : flowLayout.footerReferenceSize
     }
 }
 

@@ -34,7 +34,8 @@ extension CollectionViewManager {
         handler: @escaping (Cell, Model, IndexPath) -> Void
     ) {
         viewFactory.add(
-            CollectionViewCellModelMapping<Cell, Model>(nibCatalog: nibCatalog, cellConfiguration: handler, mapping: mapping))
+            CollectionViewCellModelMapping<Cell, Model>(
+                nibCatalog: nibCatalog, cellConfiguration: handler, mapping: mapping))
     }
 
     // MARK: Supplementary views
@@ -45,7 +46,8 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        registerSupplementary(View.self, ofKind: CollectionElementKind.sectionHeader, mapping: mapping, handler: handler)
+        registerSupplementary(
+            View.self, ofKind: CollectionElementKind.sectionHeader, mapping: mapping, handler: handler)
     }
 
     /// Registers a view for section headers with an explicit model type.
@@ -65,7 +67,8 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
-        registerSupplementary(View.self, ofKind: CollectionElementKind.sectionFooter, mapping: mapping, handler: handler)
+        registerSupplementary(
+            View.self, ofKind: CollectionElementKind.sectionFooter, mapping: mapping, handler: handler)
     }
 
     /// Registers a view for section footers with an explicit model type.

@@ -51,7 +51,8 @@ final class ViewFactory {
                 guard !stillUsed else { continue }
                 switch mapping.viewType {
                 case .cell:
-                    collectionView.register(nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: mapping.reuseIdentifier)
+                    collectionView.register(
+                        nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: mapping.reuseIdentifier)
                 case .supplementaryView(let kind):
                     collectionView.register(
                         nil as CollectionReusableView.Type?, forSupplementaryViewOfKind: kind,
@@ -81,7 +82,8 @@ final class ViewFactory {
             }
         case .supplementaryView(let kind):
             if let nib {
-                collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: mapping.reuseIdentifier)
+                collectionView.register(
+                    nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: mapping.reuseIdentifier)
             } else {
                 collectionView.register(
                     mapping.viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: mapping.reuseIdentifier)

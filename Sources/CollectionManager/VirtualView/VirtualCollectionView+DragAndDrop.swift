@@ -107,7 +107,8 @@ extension VirtualCollectionView {
             return DropProposal(operation: .cancel)
         }
         record(.dropSessionDidUpdate(destination: destinationIndexPath))
-        return delegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        return delegate.collectionView(
+            self, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
     }
 
     /// Simulates the drag leaving the collection view: `dropSessionDidExit`.

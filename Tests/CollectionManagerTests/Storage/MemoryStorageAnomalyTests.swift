@@ -55,7 +55,8 @@ final class MemoryStorageAnomalyTests: XCTestCase {
 
     func testDescriptions_nameTheCaseAndArguments() {
         XCTAssertEqual(
-            MemoryStorageAnomaly.insertionIndexPathTooBig(indexPath: item(5, in: 1), countOfElementsInSection: 3).description,
+            MemoryStorageAnomaly.insertionIndexPathTooBig(indexPath: item(5, in: 1), countOfElementsInSection: 3)
+                .description,
             "MemoryStorageAnomaly.insertionIndexPathTooBig([1, 5], 3)")
         XCTAssertEqual(
             MemoryStorageAnomaly.batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 3).description,

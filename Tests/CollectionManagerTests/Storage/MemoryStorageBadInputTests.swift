@@ -47,12 +47,16 @@ final class MemoryStorageBadInputTests: XCTestCase {
     // MARK: throwing methods
 
     func testInsertItem_pastSectionEnd_throwsIndexPathTooBig() {
-        assertThrows(.insertionFailed(reason: .indexPathTooBig(item(4, in: 0)))) { try storage.insertItem(9, to: item(4, in: 0)) }
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(item(4, in: 0)))) {
+            try storage.insertItem(9, to: item(4, in: 0))
+        }
         assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: item(4, in: 0), countOfElementsInSection: 3)])
     }
 
     func testInsertItem_intoMissingSectionPastItsStart_throwsAndCreatesNoSection() {
-        assertThrows(.insertionFailed(reason: .indexPathTooBig(item(1, in: 5)))) { try storage.insertItem(9, to: item(1, in: 5)) }
+        assertThrows(.insertionFailed(reason: .indexPathTooBig(item(1, in: 5)))) {
+            try storage.insertItem(9, to: item(1, in: 5))
+        }
         assertUnchanged(reporting: [.insertionIndexPathTooBig(indexPath: item(1, in: 5), countOfElementsInSection: 0)])
     }
 
@@ -146,18 +150,24 @@ final class MemoryStorageBadInputTests: XCTestCase {
 
     func testMoveItem_destinationTooBigInSameSection_reportsCountWithoutTheMovingItem() {
         storage.moveItem(at: item(0, in: 0), to: item(3, in: 0))
-        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: item(3, in: 0), countOfElementsInSection: 2)])
+        assertUnchanged(reporting: [
+            .moveItemFailedIndexPathTooBig(indexPath: item(3, in: 0), countOfElementsInSection: 2)
+        ])
     }
 
     func testMoveItem_destinationPastStartOfMissingSection_reportsAndCreatesNoSection() {
         storage.moveItem(at: item(0, in: 0), to: item(1, in: 4))
-        assertUnchanged(reporting: [.moveItemFailedIndexPathTooBig(indexPath: item(1, in: 4), countOfElementsInSection: 0)])
+        assertUnchanged(reporting: [
+            .moveItemFailedIndexPathTooBig(indexPath: item(1, in: 4), countOfElementsInSection: 0)
+        ])
     }
 
     func testMoveItem_invalidIndexPaths_report() {
         storage.moveItem(at: item(-1, in: 0), to: item(0, in: 0))
         storage.moveItem(at: item(0, in: 0), to: item(0, in: -1))
-        assertUnchanged(reporting: [.invalidIndexPath(indexPath: item(-1, in: 0)), .invalidIndexPath(indexPath: item(0, in: -1))])
+        assertUnchanged(reporting: [
+            .invalidIndexPath(indexPath: item(-1, in: 0)), .invalidIndexPath(indexPath: item(0, in: -1)),
+        ])
     }
 
     func testMoveItemWithoutAnimation_sourceOutOfRange_reports() {

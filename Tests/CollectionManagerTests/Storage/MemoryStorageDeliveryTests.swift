@@ -73,7 +73,8 @@ final class MemoryStorageDeliveryTests: XCTestCase {
             updater.updates.last,
             storageUpdate(
                 objects: [
-                    (.insert, [item(1, in: 0)]), (.delete, [item(1, in: 0)]), (.insert, [item(1, in: 0)]), (.move, [item(1, in: 0), item(0, in: 1)]),
+                    (.insert, [item(1, in: 0)]), (.delete, [item(1, in: 0)]), (.insert, [item(1, in: 0)]),
+                    (.move, [item(1, in: 0), item(0, in: 1)]),
                 ],
                 sections: [(.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[1], [3]])
@@ -184,7 +185,8 @@ final class MemoryStorageDeliveryTests: XCTestCase {
         storage.delegate = nil
 
         XCTAssertEqual(storage.intSections, [[1]], "nothing is lost when the delegate goes away")
-        XCTAssertEqual(updater.updates[0], storageUpdate(objects: [(.insert, [item(0, in: 0)])], sections: [(.insert, [0])]))
+        XCTAssertEqual(
+            updater.updates[0], storageUpdate(objects: [(.insert, [item(0, in: 0)])], sections: [(.insert, [0])]))
     }
 
     func testDelegateDeallocated_mutationsApplyAtOnce() {

@@ -63,7 +63,8 @@ final class MemoryStorageItemsTests: XCTestCase {
         XCTAssertEqual(
             lastUpdate,
             storageUpdate(
-                objects: [(.insert, [item(0, in: 0)]), (.insert, [item(0, in: 1)])], sections: [(.insert, [0]), (.insert, [1])]))
+                objects: [(.insert, [item(0, in: 0)]), (.insert, [item(0, in: 1)])],
+                sections: [(.insert, [0]), (.insert, [1])]))
     }
 
     // MARK: insert
@@ -85,7 +86,8 @@ final class MemoryStorageItemsTests: XCTestCase {
         try storage.insertItem(7, to: item(0, in: 2))
         XCTAssertEqual(
             lastUpdate,
-            storageUpdate(objects: [(.insert, [item(0, in: 2)])], sections: [(.insert, [0]), (.insert, [1]), (.insert, [2])]))
+            storageUpdate(
+                objects: [(.insert, [item(0, in: 2)])], sections: [(.insert, [0]), (.insert, [1]), (.insert, [2])]))
         XCTAssertEqual(storage.intSections, [[], [], [7]])
     }
 
@@ -101,7 +103,8 @@ final class MemoryStorageItemsTests: XCTestCase {
         storage.insertItems([1, 2, 3], to: [item(0, in: 0), item(1, in: 0), item(3, in: 0)])
         XCTAssertEqual(
             lastUpdate,
-            storageUpdate(objects: [(.insert, [item(0, in: 0)]), (.insert, [item(1, in: 0)])], sections: [(.insert, [0])]))
+            storageUpdate(
+                objects: [(.insert, [item(0, in: 0)]), (.insert, [item(1, in: 0)])], sections: [(.insert, [0])]))
         XCTAssertEqual(storage.intSections, [[1, 2]])
         XCTAssertEqual(
             recorder.anomalies, [.insertionIndexPathTooBig(indexPath: item(3, in: 0), countOfElementsInSection: 2)])
@@ -118,7 +121,8 @@ final class MemoryStorageItemsTests: XCTestCase {
         XCTAssertEqual(
             lastUpdate,
             storageUpdate(
-                objects: [(.insert, [item(0, in: 1)]), (.insert, [item(1, in: 1)])], sections: [(.insert, [0]), (.insert, [1])]))
+                objects: [(.insert, [item(0, in: 1)]), (.insert, [item(1, in: 1)])],
+                sections: [(.insert, [0]), (.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[], [1, 2]])
     }
 
@@ -171,7 +175,10 @@ final class MemoryStorageItemsTests: XCTestCase {
         storage.setItemsForAllSections([[1, 3], [2, 4]])
         storage.removeItems([2, 4, 1])
         XCTAssertEqual(
-            lastUpdate, storageUpdate(objects: [(.delete, [item(0, in: 1)]), (.delete, [item(1, in: 1)]), (.delete, [item(0, in: 0)])]))
+            lastUpdate,
+            storageUpdate(objects: [
+                (.delete, [item(0, in: 1)]), (.delete, [item(1, in: 1)]), (.delete, [item(0, in: 0)]),
+            ]))
         XCTAssertEqual(storage.intSections, [[3], []])
     }
 
@@ -179,7 +186,10 @@ final class MemoryStorageItemsTests: XCTestCase {
         storage.setItems([1, 2, 3, 4, 5])
         storage.removeItems([1, 3, 4, 6])
         XCTAssertEqual(
-            lastUpdate, storageUpdate(objects: [(.delete, [item(0, in: 0)]), (.delete, [item(2, in: 0)]), (.delete, [item(3, in: 0)])]))
+            lastUpdate,
+            storageUpdate(objects: [
+                (.delete, [item(0, in: 0)]), (.delete, [item(2, in: 0)]), (.delete, [item(3, in: 0)]),
+            ]))
         XCTAssertEqual(storage.intSections, [[2, 5]])
     }
 
@@ -216,7 +226,10 @@ final class MemoryStorageItemsTests: XCTestCase {
         storage.setItemsForAllSections([[1, 2, 3], [4, 5]])
         storage.removeItems(at: [item(0, in: 0), item(2, in: 0), item(1, in: 1), item(0, in: 0)])
         XCTAssertEqual(
-            lastUpdate, storageUpdate(objects: [(.delete, [item(1, in: 1)]), (.delete, [item(2, in: 0)]), (.delete, [item(0, in: 0)])]))
+            lastUpdate,
+            storageUpdate(objects: [
+                (.delete, [item(1, in: 1)]), (.delete, [item(2, in: 0)]), (.delete, [item(0, in: 0)]),
+            ]))
         XCTAssertEqual(storage.intSections, [[2], [4]])
     }
 
@@ -237,7 +250,8 @@ final class MemoryStorageItemsTests: XCTestCase {
     func testMoveItem_toEmptyNewSection_recordsSectionInsertThenMove() {
         storage.setItems([1, 2])
         storage.moveItem(at: item(0, in: 0), to: item(0, in: 1))
-        XCTAssertEqual(lastUpdate, storageUpdate(objects: [(.move, [item(0, in: 0), item(0, in: 1)])], sections: [(.insert, [1])]))
+        XCTAssertEqual(
+            lastUpdate, storageUpdate(objects: [(.move, [item(0, in: 0), item(0, in: 1)])], sections: [(.insert, [1])]))
         XCTAssertEqual(storage.intSections, [[2], [1]])
     }
 

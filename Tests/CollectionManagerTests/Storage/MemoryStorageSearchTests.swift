@@ -16,7 +16,8 @@ final class MemoryStorageSearchTests: XCTestCase {
         storage.setItems(["a", 1, Int?.some(2) as Any] as [Any])
         XCTAssertEqual(storage.indexPath(forItem: "a"), item(0, in: 0))
         XCTAssertEqual(storage.indexPath(forItem: 1), item(1, in: 0))
-        XCTAssertEqual(storage.indexPath(forItem: 2), item(2, in: 0), "an optional stored value casts to its wrapped type")
+        XCTAssertEqual(
+            storage.indexPath(forItem: 2), item(2, in: 0), "an optional stored value casts to its wrapped type")
         XCTAssertNil(storage.indexPath(forItem: "1"))
     }
 

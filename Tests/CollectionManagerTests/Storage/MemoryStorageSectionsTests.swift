@@ -79,7 +79,8 @@ final class MemoryStorageSectionsTests: XCTestCase {
         storage.insertSection(SectionModel(items: [7, 8]), atIndex: 0)
         XCTAssertEqual(
             lastUpdate,
-            storageUpdate(objects: [(.insert, [item(0, in: 0)]), (.insert, [item(1, in: 0)])], sections: [(.insert, [0])]))
+            storageUpdate(
+                objects: [(.insert, [item(0, in: 0)]), (.insert, [item(1, in: 0)])], sections: [(.insert, [0])]))
         XCTAssertEqual(storage.intSections, [[7, 8], [1]])
         XCTAssertEqual(storage.sections[0].currentSectionIndex, 0)
         XCTAssertEqual(storage.sections[1].currentSectionIndex, 1)

@@ -42,8 +42,10 @@ final class StorageUpdateTests: XCTestCase {
     }
 
     func testEquality_comparesChangesInOrderAndClosureCount_notUpdatedObjects() {
-        let first = storageUpdate(objects: [(.insert, [item(0, in: 0)]), (.delete, [item(1, in: 0)])], sections: [(.insert, [0])])
-        let second = storageUpdate(objects: [(.insert, [item(0, in: 0)]), (.delete, [item(1, in: 0)])], sections: [(.insert, [0])])
+        let first = storageUpdate(
+            objects: [(.insert, [item(0, in: 0)]), (.delete, [item(1, in: 0)])], sections: [(.insert, [0])])
+        let second = storageUpdate(
+            objects: [(.insert, [item(0, in: 0)]), (.delete, [item(1, in: 0)])], sections: [(.insert, [0])])
         second.updatedObjects[item(0, in: 0)] = "ignored"
         XCTAssertEqual(first, second)
 
@@ -61,7 +63,8 @@ final class StorageUpdateTests: XCTestCase {
 
     func testDescription_listsChangesInOrder() {
         let update = storageUpdate(
-            objects: [(.insert, [item(0, in: 0)]), (.move, [item(0, in: 1), item(1, in: 0)])], sections: [(.insert, [1])])
+            objects: [(.insert, [item(0, in: 0)]), (.move, [item(0, in: 1), item(1, in: 0)])],
+            sections: [(.insert, [1])])
         XCTAssertEqual(
             update.description, "Object changes: Insert [[0, 0]], Move [[1, 0], [0, 1]]\nSection changes: Insert [1]")
         update.enqueueDatasourceUpdate { _ in }

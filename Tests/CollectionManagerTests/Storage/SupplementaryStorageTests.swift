@@ -25,7 +25,8 @@ final class SupplementaryStorageTests: XCTestCase {
         XCTAssertNil(storage.supplementaryHeaderKind)
         XCTAssertEqual(storage.headerModel(forSection: 3) as? String, "header 3")
         XCTAssertEqual(storage.footerModel(forSection: 3) as? String, "footer 3")
-        XCTAssertNil(storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 3)))
+        XCTAssertNil(
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 3)))
     }
 
     func testConfigureForCollectionViewFlowLayoutUsage_routesFlowKindsToHeaderAndFooter() {
@@ -36,10 +37,12 @@ final class SupplementaryStorageTests: XCTestCase {
         XCTAssertEqual(storage.supplementaryHeaderKind, "UICollectionElementKindSectionHeader")
         XCTAssertEqual(storage.supplementaryFooterKind, "UICollectionElementKindSectionFooter")
         XCTAssertEqual(
-            storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 0)) as? String,
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 0))
+                as? String,
             "H")
         XCTAssertEqual(
-            storage.supplementaryModel(ofKind: CollectionElementKind.sectionFooter, forSectionAt: item(0, in: 0)) as? String,
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionFooter, forSectionAt: item(0, in: 0))
+                as? String,
             "F")
     }
 
@@ -65,7 +68,8 @@ final class SupplementaryStorageTests: XCTestCase {
         storage.configureForCollectionViewFlowLayoutUsage()
         storage.headerModelProvider = { _ in nil }
         storage.supplementaryModelProvider = { _, _ in "custom" }
-        XCTAssertNil(storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 0)))
+        XCTAssertNil(
+            storage.supplementaryModel(ofKind: CollectionElementKind.sectionHeader, forSectionAt: item(0, in: 0)))
         XCTAssertEqual(storage.supplementaryModel(ofKind: "Other", forSectionAt: item(0, in: 0)) as? String, "custom")
     }
 
