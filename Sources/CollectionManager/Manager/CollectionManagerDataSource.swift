@@ -6,20 +6,34 @@ import Foundation
 /// mappings. It never traps: a missing model or mapping reports an anomaly and yields a placeholder view.
 ///
 /// Data sources are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionManagerDataSource: CollectionViewDataSource {
+public final class CollectionManagerDataSource: CollectionViewDataSource, ManagerDelegateObject {
     /// The manager this data source serves. Held weakly.
     public private(set) weak var manager: CollectionViewManager?
+
+    /// The owner, when it implements data-source methods itself; they are called when no event answers.
+    private(set) weak var owner: (any CollectionViewDataSource)?
+
+    var unmappedReactions: [EventReaction] = []
+
+    static let alwaysImplemented: Set<CollectionViewSelector> = [.numberOfSections, .viewForSupplementaryElement]
 
     init(manager: CollectionViewManager) {
         self.manager = manager
     }
 
-    /// Whether this data source implements an optional method: `numberOfSections(in:)` and supplementary views always.
+    /// Re-reads the owner from the manager: called when the manager starts managing.
+    func ownerDidChange() {
+        owner = manager?.delegate as? any CollectionViewDataSource
+    }
+
+    /// Whether this data source implements an optional method: `numberOfSections(in:)` and supplementary views always;
+    /// event methods when an event for them is registered or the owner implements them.
     public func responds(to selector: CollectionViewSelector) -> Bool {
-        switch selector {
-        case .numberOfSections, .viewForSupplementaryElement: true
-        default: false
-        }
+        respondsToSelector(selector)
+    }
+
+    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
+        owner?.responds(to: selector) == true
     }
 
     /// Re-announces this data source to the collection view, if it is still its data source, so the view asks
@@ -31,8 +45,15 @@ public final class CollectionManagerDataSource: CollectionViewDataSource {
     }
 
     /// The storage's number of sections.
+    ///
+    /// Loading the data is the point at which the manager runs its deferred event checks
+    /// (`CollectionViewManager.verifyEventsCompatibility()`).
     public func numberOfSections(in collectionView: any CollectionView) -> Int {
-        manager?.storage.numberOfSections() ?? 0
+        guard let manager else { return 0 }
+        if !manager.pendingEventChecks.isEmpty || !manager.didVerifyFlowLayoutEvents {
+            manager.verifyEventsCompatibility()
+        }
+        return manager.storage.numberOfSections()
     }
 
     /// The storage's number of items in `section`.
@@ -64,6 +85,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource {
         }
         guard let cell = mapping.dequeueConfiguredReusableCell(for: collectionView, model: model, indexPath: indexPath)
         else { return Placeholder.cell(in: collectionView, at: indexPath) }
+        _ = performReaction(.configureCell, view: cell, at: indexPath)
         return cell
     }
 
@@ -93,6 +115,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource {
             let view = mapping.dequeueConfiguredReusableSupplementaryView(
                 for: collectionView, kind: kind, model: model, indexPath: indexPath)
         else { return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath) }
+        _ = performReaction(.configureSupplementary, view: view, at: indexPath, supplementaryKind: kind)
         return view
     }
 }

@@ -3,21 +3,36 @@ import Foundation
 /// The delegate (and flow-layout delegate) a ``CollectionViewManager`` installs on its collection view.
 ///
 /// Delegates are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout {
+public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, ManagerDelegateObject {
     /// The manager this delegate serves. Held weakly.
     public private(set) weak var manager: CollectionViewManager?
+
+    /// The owner, when it implements delegate methods itself; they are called when no event answers, and after the
+    /// event for methods that return nothing.
+    private(set) weak var owner: (any CollectionViewDelegate)?
+
+    var unmappedReactions: [EventReaction] = []
+
+    static let alwaysImplemented: Set<CollectionViewSelector> = [.referenceSizeForHeader, .referenceSizeForFooter]
 
     init(manager: CollectionViewManager) {
         self.manager = manager
     }
 
+    /// Re-reads the owner from the manager: called when the manager starts managing.
+    func ownerDidChange() {
+        owner = manager?.delegate as? any CollectionViewDelegate
+    }
+
     /// Whether this delegate implements an optional method. The header and footer reference sizes are always
-    /// implemented, so that sections without a header or footer model get none.
+    /// implemented, so that sections without a header or footer model get none; event methods are implemented when
+    /// an event for them is registered or the owner implements them.
     public func responds(to selector: CollectionViewSelector) -> Bool {
-        switch selector {
-        case .referenceSizeForHeader, .referenceSizeForFooter: true
-        default: false
-        }
+        respondsToSelector(selector)
+    }
+
+    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
+        owner?.responds(to: selector) == true
     }
 
     /// Re-announces this delegate to the collection view so it asks ``responds(to:)`` again.
@@ -27,30 +42,122 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout {
         collectionView.delegate = self
     }
 
-    /// The layout's `headerReferenceSize` when the section has a header model, `.zero` otherwise.
+    /// The `referenceSizeForHeaderView` event's answer for the section's header model, else the owner's, else the flow
+    /// layout's `headerReferenceSize` when the section has a header model, `.zero` otherwise.
     public func collectionView(
         _ collectionView: any CollectionView,
         layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        referenceSize(ofKind: CollectionElementKind.sectionHeader, section: section, layout: collectionViewLayout)
+        let indexPath = IndexPath(item: 0, section: section)
+        let kind = CollectionElementKind.sectionHeader
+        if let size = performSupplementaryModelReaction(.referenceSizeForHeaderInSection, ofKind: kind, at: indexPath)
+            as? CGSize
+        {
+            return size
+        }
+        if ownerResponds(to: .referenceSizeForHeader), let owner = owner as? any CollectionViewDelegateFlowLayout {
+            return owner.collectionView(
+                collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+        }
+        guard manager?.supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
+        return (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
-    /// The layout's `footerReferenceSize` when the section has a footer model, `.zero` otherwise.
+    /// The `referenceSizeForFooterView` event's answer for the section's footer model, else the owner's, else the flow
+    /// layout's `footerReferenceSize` when the section has a footer model, `.zero` otherwise.
     public func collectionView(
         _ collectionView: any CollectionView,
         layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        referenceSize(ofKind: CollectionElementKind.sectionFooter, section: section, layout: collectionViewLayout)
+        let indexPath = IndexPath(item: 0, section: section)
+        let kind = CollectionElementKind.sectionFooter
+        if let size = performSupplementaryModelReaction(.referenceSizeForFooterInSection, ofKind: kind, at: indexPath)
+            as? CGSize
+        {
+            return size
+        }
+        if ownerResponds(to: .referenceSizeForFooter), let owner = owner as? any CollectionViewDelegateFlowLayout {
+            return owner.collectionView(
+                collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+        }
+        guard manager?.supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
+        return (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 
-    private func referenceSize(ofKind kind: String, section: Int, layout: CollectionViewLayout) -> CGSize {
-        guard let manager, manager.supplementaryModel(ofKind: kind, at: IndexPath(item: 0, section: section)) != nil,
-            let flowLayout = layout as? CollectionViewFlowLayout
-        else { return .zero }
-        return kind == CollectionElementKind.sectionHeader
-            ? flowLayout.headerReferenceSize : flowLayout.footerReferenceSize
+    /// The `sizeForCell` event's answer for the item's model (no cell needed), else the owner's, else the flow
+    /// layout's `itemSize`, else `.zero`.
+    ///
+    /// - Complexity: O(1) amortized; see `Documentation/Events.md`.
+    public func collectionView(
+        _ collectionView: any CollectionView,
+        layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        if let size = performCellReaction(.sizeForItemAtIndexPath, at: indexPath, provideCell: false) as? CGSize {
+            return size
+        }
+        if ownerResponds(to: .sizeForItem), let owner = owner as? any CollectionViewDelegateFlowLayout {
+            return owner.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+        }
+        return (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+
+    /// The `insetForSectionAtIndex` event's answer, else the owner's, else the flow layout's `sectionInset`.
+    public func collectionView(
+        _ collectionView: any CollectionView,
+        layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        if let inset = performUnmappedReaction(.insetForSectionAtIndex, first: collectionViewLayout, second: section)
+            as? EdgeInsets
+        {
+            return inset
+        }
+        if ownerResponds(to: .insetForSection), let owner = owner as? any CollectionViewDelegateFlowLayout {
+            return owner.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+        }
+        return (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+
+    /// The `minimumLineSpacingForSectionAtIndex` event's answer, else the owner's, else the flow layout's.
+    public func collectionView(
+        _ collectionView: any CollectionView,
+        layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        if let spacing = performUnmappedReaction(
+            .minimumLineSpacingForSectionAtIndex, first: collectionViewLayout, second: section) as? CGFloat
+        {
+            return spacing
+        }
+        if ownerResponds(to: .minimumLineSpacingForSection), let owner = owner as? any CollectionViewDelegateFlowLayout
+        {
+            return owner.collectionView(
+                collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+        }
+        return (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+
+    /// The `minimumInteritemSpacingForSectionAtIndex` event's answer, else the owner's, else the flow layout's.
+    public func collectionView(
+        _ collectionView: any CollectionView,
+        layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        if let spacing = performUnmappedReaction(
+            .minimumInteritemSpacingForSectionAtIndex, first: collectionViewLayout, second: section) as? CGFloat
+        {
+            return spacing
+        }
+        if ownerResponds(to: .minimumInteritemSpacingForSection),
+            let owner = owner as? any CollectionViewDelegateFlowLayout
+        {
+            return owner.collectionView(
+                collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+        }
+        return (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 }
 

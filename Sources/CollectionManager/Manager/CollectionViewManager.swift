@@ -21,6 +21,12 @@ public final class CollectionViewManager {
     /// Whether ``startManaging(withDelegate:)`` has run.
     private(set) var isConfigured = false
 
+    /// View events whose `unusedEventDetected` check waits for the next data load.
+    var pendingEventChecks: [PendingEventCheck] = []
+
+    /// Whether the one-time flow-layout check has run.
+    var didVerifyFlowLayoutEvents = false
+
     /// The registry of mappings.
     let viewFactory = ViewFactory()
 
@@ -73,20 +79,21 @@ public final class CollectionViewManager {
     }
 
     /// The collection view's data source, installed by ``startManaging(withDelegate:)``.
-    public internal(set) var collectionDataSource: CollectionManagerDataSource? {
-        didSet { collectionView?.dataSource = collectionDataSource }
-    }
+    ///
+    /// It exists from the start, so events can be registered before the collection view does.
+    public private(set) var collectionDataSource: CollectionManagerDataSource?
 
     /// The collection view's delegate (and flow-layout delegate), installed by ``startManaging(withDelegate:)``.
-    public internal(set) var collectionDelegate: CollectionManagerDelegate? {
-        didSet { collectionView?.delegate = collectionDelegate }
-    }
+    public private(set) var collectionDelegate: CollectionManagerDelegate?
 
     /// Creates a manager for `storage`, ready to ``startManaging(withDelegate:)``.
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
         self.storage = storage
         viewFactory.reportAnomaly = { [weak self] anomaly in self?.anomalyHandler.reportAnomaly(anomaly) }
+        viewFactory.mappingsDidChange = { [weak self] in self?.resetDelegates() }
+        collectionDataSource = CollectionManagerDataSource(manager: self)
+        collectionDelegate = CollectionManagerDelegate(manager: self)
     }
 
     /// Starts managing `delegate`'s collection view: installs the updater, the data source and the delegate, and
@@ -100,9 +107,10 @@ public final class CollectionViewManager {
         isConfigured = true
         viewFactory.registerAllMappings(with: collectionView)
         collectionViewUpdater = CollectionViewUpdater(collectionView: collectionView)
-        collectionDataSource = CollectionManagerDataSource(manager: self)
-        collectionDelegate = CollectionManagerDelegate(manager: self)
-        viewFactory.mappingsDidChange = { [weak self] in self?.resetDelegates() }
+        collectionDataSource?.ownerDidChange()
+        collectionDelegate?.ownerDidChange()
+        collectionView.dataSource = collectionDataSource
+        collectionView.delegate = collectionDelegate
     }
 
     /// Makes the collection view ask the manager's objects again which optional methods they implement.
@@ -110,6 +118,7 @@ public final class CollectionViewManager {
     /// Collection views cache the answers when their data source or delegate is assigned; the manager's answers change
     /// as mappings and events are registered, so it re-assigns its objects (first `nil`, then itself).
     func resetDelegates() {
+        guard isConfigured else { return }
         collectionDataSource?.delegateWasReset()
         collectionDelegate?.delegateWasReset()
     }

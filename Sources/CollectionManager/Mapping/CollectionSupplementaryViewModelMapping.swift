@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Mappings are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionSupplementaryViewModelMapping<View: CollectionReusableView, Model>:
-    SupplementaryViewModelMappingProtocol
+    SupplementaryViewModelMappingProtocol, ReactionsObserving
 {
     /// `.supplementaryView(kind:)` with the kind the view was registered for.
     public let viewType: ViewType
@@ -43,6 +43,15 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
 
     /// Returns whether a view is a `View`.
     public let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is View }
+
+    /// The event closures registered on this mapping, in registration order; for each method the first one wins.
+    ///
+    /// Appending after registration is supported: the manager notices and re-announces its delegate objects.
+    public var reactions: [EventReaction] = [] {
+        didSet { reactionsDidChange?() }
+    }
+
+    var reactionsDidChange: (() -> Void)?
 
     let handler: (View, Model, IndexPath) -> Void
     let updateBlock: (View, Model) -> Void

@@ -11,7 +11,9 @@ import Foundation
 /// ```
 ///
 /// Mappings are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Model>: CellViewModelMappingProtocol {
+public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Model>: CellViewModelMappingProtocol,
+    ReactionsObserving
+{
     /// Always `.cell`.
     public let viewType = ViewType.cell
 
@@ -49,6 +51,15 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
 
     /// Returns whether a view is a `Cell`.
     public let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is Cell }
+
+    /// The event closures registered on this mapping, in registration order; for each method the first one wins.
+    ///
+    /// Appending after registration is supported: the manager notices and re-announces its delegate objects.
+    public var reactions: [EventReaction] = [] {
+        didSet { reactionsDidChange?() }
+    }
+
+    var reactionsDidChange: (() -> Void)?
 
     /// The handler given to `register`, run on every dequeued cell before `update(with:)`.
     let handler: (Cell, Model, IndexPath) -> Void

@@ -21,6 +21,20 @@ final class ViewFactory {
     private var cellCandidates: [ObjectIdentifier: [any CellViewModelMappingProtocol]] = [:]
     private var supplementaryCandidates: [SupplementaryKey: [any SupplementaryViewModelMappingProtocol]] = [:]
 
+    private var reactionCandidates: [ReactionKey: [ReactionCandidate]] = [:]
+    private var mappedSignatures: Set<EventMethodSignature>?
+
+    private struct ReactionKey: Hashable {
+        let signature: EventMethodSignature
+        let modelType: ObjectIdentifier
+        let kind: String?
+    }
+
+    private struct ReactionCandidate {
+        let mapping: any ViewModelMappingProtocol
+        let reaction: EventReaction
+    }
+
     private struct SupplementaryKey: Hashable {
         let kind: String
         let modelType: ObjectIdentifier
@@ -32,8 +46,15 @@ final class ViewFactory {
     func add(_ mapping: any ViewModelMappingProtocol) {
         verify(mapping)
         if let collectionView { register(mapping, with: collectionView) }
+        (mapping as? any ReactionsObserving)?.reactionsDidChange = { [weak self] in self?.reactionsDidChange() }
         mappings.append(mapping)
         invalidateCaches()
+        mappingsDidChange?()
+    }
+
+    private func reactionsDidChange() {
+        reactionCandidates.removeAll(keepingCapacity: true)
+        mappedSignatures = nil
         mappingsDidChange?()
     }
 
@@ -42,6 +63,7 @@ final class ViewFactory {
     func removeMappings(where shouldRemove: (any ViewModelMappingProtocol) -> Bool) {
         let removed = mappings.filter(shouldRemove)
         guard !removed.isEmpty else { return }
+        for mapping in removed { (mapping as? any ReactionsObserving)?.reactionsDidChange = nil }
         mappings.removeAll(where: shouldRemove)
         if let collectionView {
             for mapping in removed where !mapping.isRegisteredExternally {
@@ -127,6 +149,8 @@ final class ViewFactory {
     private func invalidateCaches() {
         cellCandidates.removeAll(keepingCapacity: true)
         supplementaryCandidates.removeAll(keepingCapacity: true)
+        reactionCandidates.removeAll(keepingCapacity: true)
+        mappedSignatures = nil
     }
 
     /// The first registered cell mapping that accepts `model` (already unwrapped) at `indexPath`.
@@ -170,5 +194,52 @@ final class ViewFactory {
             supplementaryCandidates[key] = candidates
         }
         return candidates.first { $0.condition.isCompatible(with: indexPath, model: model) }
+    }
+
+    // MARK: Events
+
+    /// Whether any mapping has a reaction for `signature`.
+    ///
+    /// - Complexity: O(1) amortized; recomputed in O(*r*) for *r* reactions after a change.
+    func hasMappedReaction(for signature: EventMethodSignature) -> Bool {
+        if let mappedSignatures { return mappedSignatures.contains(signature) }
+        let signatures = Set(mappings.lazy.flatMap { $0.reactions.map(\.signature) })
+        mappedSignatures = signatures
+        return signatures.contains(signature)
+    }
+
+    /// The reaction for `signature` that serves `model` (already unwrapped) at `indexPath`, as DTCollectionViewManager
+    /// finds it: the first mapping, in registration order, of the right view type and kind whose model type accepts
+    /// `model`, whose view class accepts `view` (unless `view` is nil), whose condition holds, and that has a reaction
+    /// for `signature`; within it, the first such reaction. Independent of which mapping dequeued the view.
+    ///
+    /// - Complexity: O(1) amortized for unconditional mappings: the candidates for a (signature, model type, kind) are
+    ///   computed once and cached until mappings or reactions change.
+    func reaction(
+        for signature: EventMethodSignature,
+        model: Any,
+        at indexPath: IndexPath,
+        view: CollectionReusableView?,
+        supplementaryKind: String?
+    ) -> EventReaction? {
+        let key = ReactionKey(
+            signature: signature, modelType: ObjectIdentifier(type(of: model)), kind: supplementaryKind)
+        let candidates: [ReactionCandidate]
+        if let cached = reactionCandidates[key] {
+            candidates = cached
+        } else {
+            candidates = mappings.compactMap { mapping in
+                guard mapping.viewType.supplementaryKind() == supplementaryKind, mapping.modelTypeCheckingBlock(model),
+                    let reaction = mapping.reactions.first(where: { $0.signature == signature })
+                else { return nil }
+                return ReactionCandidate(mapping: mapping, reaction: reaction)
+            }
+            reactionCandidates[key] = candidates
+        }
+        for candidate in candidates {
+            if let view, !candidate.mapping.viewTypeCheckingBlock(view) { continue }
+            if candidate.mapping.condition.isCompatible(with: indexPath, model: model) { return candidate.reaction }
+        }
+        return nil
     }
 }

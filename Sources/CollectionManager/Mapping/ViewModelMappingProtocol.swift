@@ -35,6 +35,14 @@ public protocol ViewModelMappingProtocol: AnyObject {
     /// Whether the view is registered with the collection view by someone else (a storyboard, on iOS), so that the
     /// manager neither registers nor verifies it.
     var isRegisteredExternally: Bool { get }
+
+    /// The event closures registered on this mapping, in registration order; for each method the first one wins.
+    var reactions: [EventReaction] { get set }
+}
+
+/// Lets the registry learn when a mapping's reactions change after registration.
+protocol ReactionsObserving: AnyObject {
+    var reactionsDidChange: (() -> Void)? { get set }
 }
 
 /// A mapping that produces cells.

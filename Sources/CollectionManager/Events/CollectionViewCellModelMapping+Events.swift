@@ -1,0 +1,56 @@
+import Foundation
+
+// Mapping-level events of cell mappings: register them in the `mapping` closure of `register`, or on a mapping you
+// keep. Each appends one reaction; for each method the first registered closure wins.
+
+extension CollectionViewCellModelMapping {
+    // MARK: Selection
+
+    /// Replaces `collectionView(_:didSelectItemAt:)` for this mapping's cells.
+    public func didSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
+        reactions.append(.view(.didSelectItemAtIndexPath, closure))
+    }
+
+    /// Replaces `collectionView(_:shouldSelectItemAt:)` for this mapping's cells.
+    public func shouldSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
+        reactions.append(.view(.shouldSelectItemAtIndexPath, closure))
+    }
+
+    /// Replaces `collectionView(_:shouldDeselectItemAt:)` for this mapping's cells.
+    public func shouldDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
+        reactions.append(.view(.shouldDeselectItemAtIndexPath, closure))
+    }
+
+    /// Replaces `collectionView(_:didDeselectItemAt:)` for this mapping's cells.
+    public func didDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
+        reactions.append(.view(.didDeselectItemAtIndexPath, closure))
+    }
+
+    // MARK: Display
+
+    /// Replaces `collectionView(_:willDisplay:forItemAt:)` for this mapping's cells.
+    public func willDisplay(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
+        reactions.append(.view(.willDisplayCellForItemAtIndexPath, closure))
+    }
+
+    /// Replaces `collectionView(_:didEndDisplaying:forItemAt:)` for this mapping's cells. The model is the storage's
+    /// model at the index path now, which after a deletion may be another model, or none (then the closure does not
+    /// run).
+    public func didEndDisplaying(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
+        reactions.append(.view(.didEndDisplayingCellForItemAtIndexPath, closure))
+    }
+
+    // MARK: Data source
+
+    /// Replaces `collectionView(_:canMoveItemAt:)` for this mapping's cells.
+    public func canMove(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
+        reactions.append(.view(.canMoveItemAtIndexPath, closure))
+    }
+
+    // MARK: Flow layout
+
+    /// Replaces `collectionView(_:layout:sizeForItemAt:)` for this mapping's models. Needs no cell.
+    public func sizeForCell(_ closure: @escaping (Model, IndexPath) -> CGSize) {
+        reactions.append(.model(.sizeForItemAtIndexPath, closure))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+// How manager-level events attach to mappings, and the checks DTCollectionViewManager runs on them.
+
+extension CollectionViewManager {
+    /// Attaches a view-typed reaction to every existing mapping of `viewType` whose view class is `View` or a subclass.
+    ///
+    /// Reports ``CollectionViewManagerAnomaly/eventRegistrationForUnregisteredMapping(viewClass:signature:)`` (and drops
+    /// the reaction) when there is none, and schedules the ``CollectionViewManagerAnomaly/unusedEventDetected(viewType:methodName:)``
+    /// check for the next data load.
+    func appendReaction<View: CollectionReusableView>(
+        _ reaction: EventReaction,
+        forViewClass viewClass: View.Type,
+        viewType: ViewType,
+        methodName: String
+    ) {
+        let compatible = viewFactory.mappings.filter { $0.viewType == viewType && $0.viewClass is View.Type }
+        if compatible.isEmpty {
+            anomalyHandler.reportAnomaly(
+                .eventRegistrationForUnregisteredMapping(
+                    viewClass: String(describing: View.self), signature: reaction.methodSignature))
+        }
+        for mapping in compatible { mapping.reactions.append(reaction) }
+        pendingEventChecks.append(
+            PendingEventCheck(viewTypeName: String(describing: View.self), methodName: methodName) { mappings in
+                mappings.contains { $0.viewClass is View.Type }
+            })
+    }
+
+    /// Attaches a model-typed reaction to every existing mapping of `viewType` whose model type is `Model` or a
+    /// supertype of it (a superclass, or a protocol it conforms to).
+    ///
+    /// Reports ``CollectionViewManagerAnomaly/eventRegistrationForUnregisteredMapping(viewClass:signature:)`` when there
+    /// is none, and ``CollectionViewManagerAnomaly/modelEventCalledWithCellClass(modelType:methodName:subclassOf:)``
+    /// at once when `Model` is a view class.
+    func appendReaction<Model>(
+        _ reaction: EventReaction,
+        forModelType modelType: Model.Type,
+        viewType: ViewType,
+        methodName: String
+    ) {
+        let subclassOf: String? =
+            if Model.self is CollectionViewCell.Type {
+                String(describing: CollectionViewCell.self)
+            } else if Model.self is CollectionReusableView.Type {
+                String(describing: CollectionReusableView.self)
+            } else {
+                nil
+            }
+        if let subclassOf {
+            anomalyHandler.reportAnomaly(
+                .modelEventCalledWithCellClass(
+                    modelType: String(describing: Model.self), methodName: methodName, subclassOf: subclassOf))
+        }
+        let compatible = viewFactory.mappings.filter {
+            $0.viewType == viewType && $0.modelTypeTypeCheckingBlock(Model.self)
+        }
+        if compatible.isEmpty {
+            anomalyHandler.reportAnomaly(
+                .eventRegistrationForUnregisteredMapping(
+                    viewClass: String(describing: Model.self), signature: reaction.methodSignature))
+        }
+        for mapping in compatible { mapping.reactions.append(reaction) }
+    }
+
+    /// Runs the deferred event checks: each view event's `unusedEventDetected` check, and — once, the first time —
+    /// the flow-layout check.
+    ///
+    /// DTCollectionViewManager runs these on a one-second timer. Here they run at a defined point: when the collection
+    /// view next loads its data (asks the data source for its number of sections), or when you call this method.
+    public func verifyEventsCompatibility() {
+        let checks = pendingEventChecks
+        pendingEventChecks.removeAll()
+        for check in checks where !check.hasMapping(viewFactory.mappings) {
+            anomalyHandler.reportAnomaly(
+                .unusedEventDetected(viewType: check.viewTypeName, methodName: check.methodName))
+        }
+        guard !didVerifyFlowLayoutEvents, let collectionView else { return }
+        didVerifyFlowLayoutEvents = true
+        guard !(collectionView.collectionViewLayout is CollectionViewFlowLayout) else { return }
+        let flowSignatures: [EventMethodSignature] = [
+            .sizeForItemAtIndexPath, .referenceSizeForHeaderInSection, .referenceSizeForFooterInSection,
+            .insetForSectionAtIndex, .minimumLineSpacingForSectionAtIndex, .minimumInteritemSpacingForSectionAtIndex,
+        ]
+        let unmapped = (collectionDelegate?.unmappedReactions ?? []).filter { flowSignatures.contains($0.signature) }
+        let mapped = viewFactory.mappings.flatMap { $0.reactions.filter { flowSignatures.contains($0.signature) } }
+        for reaction in unmapped + mapped {
+            anomalyHandler.reportAnomaly(
+                .flowDelegateLayoutMethodWithDifferentLayout(methodSignature: reaction.methodSignature))
+        }
+    }
+}
+
+/// A view event waiting for the `unusedEventDetected` check.
+struct PendingEventCheck {
+    let viewTypeName: String
+    let methodName: String
+    let hasMapping: ([any ViewModelMappingProtocol]) -> Bool
+}
