@@ -63,3 +63,49 @@ final class ManagerAnomalyRecorder {
         manager.anomalyHandler.anomalyAction = { [unowned self] in anomalies.append($0) }
     }
 }
+
+// MARK: Models for mapping resolution
+
+protocol Shape {}
+struct Circle: Shape, Equatable { var radius: Int }
+struct Square: Shape, Equatable { var side: Int }
+
+class Animal {
+    let name: String
+    init(name: String) { self.name = name }
+}
+final class Dog: Animal {}
+
+final class ShapeCell: CollectionViewCell, ModelTransfer {
+    private(set) var shape: (any Shape)?
+    func update(with model: any Shape) { shape = model }
+}
+
+final class CircleCell: CollectionViewCell, ModelTransfer {
+    private(set) var radius: Int?
+    func update(with model: Circle) { radius = model.radius }
+}
+
+final class AnimalCell: CollectionViewCell, ModelTransfer {
+    private(set) var name: String?
+    func update(with model: Animal) { name = model.name }
+}
+
+class BaseCell: CollectionViewCell, ModelTransfer {
+    private(set) var value: String?
+    func update(with model: String) { value = model }
+}
+final class DerivedCell: BaseCell {}
+
+extension ManagedOwner {
+    /// The visible cells, in index-path order, after a layout pass.
+    func layOut() -> [CollectionViewCell] {
+        virtualView.layoutIfNeeded()
+        return virtualView.indexPathsForVisibleItems.compactMap { virtualView.cellForItem(at: $0) }
+    }
+
+    func cell<T: CollectionViewCell>(_ type: T.Type, at indexPath: IndexPath) -> T? {
+        virtualView.layoutIfNeeded()
+        return virtualView.cellForItem(at: indexPath) as? T
+    }
+}
