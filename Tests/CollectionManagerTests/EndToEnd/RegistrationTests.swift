@@ -34,9 +34,11 @@ final class RegistrationTests: XCTestCase {
 
     func testHandlerRunsBeforeUpdateWith() {
         var order: [String] = []
-        manager.register(PostCell.self, handler: { cell, _, _ in
-            order.append("handler saw \(cell.models.count) models")
-        })
+        manager.register(
+            PostCell.self,
+            handler: { cell, _, _ in
+                order.append("handler saw \(cell.models.count) models")
+            })
         manager.memoryStorage.setItems([Post(title: "a")])
         let cell = owner.cell(PostCell.self, at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(order, ["handler saw 0 models"])
@@ -92,7 +94,8 @@ final class RegistrationTests: XCTestCase {
         manager.register(PostCell.self)
         manager.memoryStorage.setItems([Post(title: "!a"), Post(title: "b"), Post(title: "!c")])
         XCTAssertEqual(
-            owner.layOut().map { String(describing: type(of: $0)) }, ["FeaturedPostCell", "PostCell", "FeaturedPostCell"])
+            owner.layOut().map { String(describing: type(of: $0)) },
+            ["FeaturedPostCell", "PostCell", "FeaturedPostCell"])
     }
 
     func testModelTransferModelCondition_isFalseForOtherModelTypes() {
@@ -146,7 +149,9 @@ final class RegistrationTests: XCTestCase {
         manager.register(PostCell.self)
         manager.memoryStorage.setItems([42])
         let cells = owner.layOut()
-        XCTAssertEqual(recorder.anomalies, [.noCellMappingFound(modelDescription: "42", indexPath: IndexPath(item: 0, section: 0))])
+        XCTAssertEqual(
+            recorder.anomalies, [.noCellMappingFound(modelDescription: "42", indexPath: IndexPath(item: 0, section: 0))]
+        )
         XCTAssertEqual(cells.count, 1)
         XCTAssertNotNil(cells[0].reuseIdentifier, "the placeholder is dequeued, so the view accepts it")
     }
@@ -167,7 +172,8 @@ final class RegistrationTests: XCTestCase {
             for: manager.mappings, withModel: Circle(radius: 1) as Any, at: IndexPath(item: 0, section: 1))
         XCTAssertEqual(candidates.map { String(describing: $0.viewClass) }, ["ShapeCell", "CircleCell"])
         XCTAssertTrue(
-            ViewType.cell.mappingCandidates(for: manager.mappings, withModel: Int?.none as Any, at: IndexPath()).isEmpty)
+            ViewType.cell.mappingCandidates(for: manager.mappings, withModel: Int?.none as Any, at: IndexPath()).isEmpty
+        )
         XCTAssertEqual(ViewType.supplementaryView(kind: "K").supplementaryKind(), "K")
         XCTAssertNil(ViewType.cell.supplementaryKind())
     }

@@ -92,7 +92,10 @@ final class SupplementaryRegistrationTests: XCTestCase {
             at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(
             recorder.anomalies,
-            [.nilSupplementaryModel(kind: CollectionElementKind.sectionHeader, indexPath: IndexPath(item: 0, section: 0))])
+            [
+                .nilSupplementaryModel(
+                    kind: CollectionElementKind.sectionHeader, indexPath: IndexPath(item: 0, section: 0))
+            ])
         XCTAssertNotNil(view?.reuseIdentifier)
     }
 
@@ -106,7 +109,10 @@ final class SupplementaryRegistrationTests: XCTestCase {
             at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(
             recorder.anomalies,
-            [.nilSupplementaryModel(kind: CollectionElementKind.sectionHeader, indexPath: IndexPath(item: 0, section: 0))])
+            [
+                .nilSupplementaryModel(
+                    kind: CollectionElementKind.sectionHeader, indexPath: IndexPath(item: 0, section: 0))
+            ])
         XCTAssertNil(header(0), "no model, so a zero reference size and no header on screen")
     }
 
