@@ -8,13 +8,13 @@ extension CollectionManagerDelegate {
     ///
     /// - Complexity: O(1) amortized; see `Documentation/Events.md`.
     public func collectionView(_ collectionView: any CollectionView, didSelectItemAt indexPath: IndexPath) {
-        _ = performCellReaction(.didSelectItemAtIndexPath, at: indexPath)
+        _ = performCellReaction(.didSelectItemAtIndexPath, at: indexPath, in: collectionView)
         if ownerResponds(to: .didSelectItem) { owner?.collectionView(collectionView, didSelectItemAt: indexPath) }
     }
 
     /// The `shouldSelect` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        if let answer = performCellReaction(.shouldSelectItemAtIndexPath, at: indexPath) as? Bool { return answer }
+        if let answer = performCellReaction(.shouldSelectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool { return answer }
         if ownerResponds(to: .shouldSelectItem), let owner {
             return owner.collectionView(collectionView, shouldSelectItemAt: indexPath)
         }
@@ -24,7 +24,7 @@ extension CollectionManagerDelegate {
     /// The `shouldDeselect` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     {
-        if let answer = performCellReaction(.shouldDeselectItemAtIndexPath, at: indexPath) as? Bool { return answer }
+        if let answer = performCellReaction(.shouldDeselectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool { return answer }
         if ownerResponds(to: .shouldDeselectItem), let owner {
             return owner.collectionView(collectionView, shouldDeselectItemAt: indexPath)
         }
@@ -33,7 +33,7 @@ extension CollectionManagerDelegate {
 
     /// Runs the `didDeselect` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, didDeselectItemAt indexPath: IndexPath) {
-        _ = performCellReaction(.didDeselectItemAtIndexPath, at: indexPath)
+        _ = performCellReaction(.didDeselectItemAtIndexPath, at: indexPath, in: collectionView)
         if ownerResponds(to: .didDeselectItem) { owner?.collectionView(collectionView, didDeselectItemAt: indexPath) }
     }
 

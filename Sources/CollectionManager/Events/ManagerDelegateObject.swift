@@ -7,8 +7,14 @@ import Foundation
 /// manager's `CollectionViewManageable` delegate) implements the method itself, and re-announces itself to the
 /// collection view when that answer may have changed.
 protocol ManagerDelegateObject: CollectionViewSelectorResponding {
-    /// The manager served. Held weakly.
+    /// The manager served. Held weakly; the hot paths below use ``viewFactory`` and ``storage`` instead.
     var manager: CollectionViewManager? { get }
+
+    /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
+    var viewFactory: ViewFactory { get }
+
+    /// The manager's current storage, kept in step by the manager.
+    var storage: any Storage { get set }
 
     /// Reactions not tied to a mapping, first registered first.
     var unmappedReactions: [EventReaction] { get set }
@@ -36,8 +42,7 @@ extension ManagerDelegateObject {
 
     /// Whether a reaction for `signature` exists, on any mapping or among this object's unmapped reactions.
     func hasReaction(for signature: EventMethodSignature) -> Bool {
-        unmappedReactions.contains { $0.signature == signature }
-            || manager?.viewFactory.hasMappedReaction(for: signature) == true
+        unmappedReactions.contains { $0.signature == signature } || viewFactory.hasMappedReaction(for: signature)
     }
 
     /// Appends an unmapped reaction and re-announces this object.
@@ -48,29 +53,41 @@ extension ManagerDelegateObject {
 
     /// The storage's model at `indexPath`, with `Optional` wrapping removed, or nil.
     func model(at indexPath: IndexPath) -> Any? {
-        guard let item = manager?.storage.item(at: indexPath) else { return nil }
-        return RuntimeHelper.recursivelyUnwrapAnyValue(item)
+        guard let item = storage.item(at: indexPath) else { return nil }
+        return viewFactory.unwrap(item)
     }
 
-    /// The reaction for `signature` for the cell at `indexPath`, with the live cell when `provideCell` is true.
-    ///
-    /// Returns nil when the storage has no model there. A view-typed reaction needs the live cell: when the cell is not
-    /// visible it is found but cannot run (its closure receives no view), as in DTCollectionViewManager.
+    /// The reaction for `signature` for the cell at `indexPath` with the arguments to run it with, or nil when the
+    /// storage has no model there or no reaction fits. With `provideCell`, the live cell is looked up in
+    /// `collectionView` (or the managed one): a view-typed reaction needs it, so when the cell is not visible the
+    /// reaction is found but cannot run, as in DTCollectionViewManager.
     func cellReaction(
         _ signature: EventMethodSignature,
         at indexPath: IndexPath,
-        provideCell: Bool
-    ) -> (reaction: EventReaction, arguments: EventArguments)? {
-        guard let manager, let model = model(at: indexPath) else { return nil }
-        let cell = provideCell ? manager.collectionView?.cellForItem(at: indexPath) : nil
+        provideCell: Bool,
+        in collectionView: (any CollectionView)? = nil
+    ) -> EventReaction? {
+        cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)?.reaction
+    }
+
+    private func cellReactionAndArguments(
+        _ signature: EventMethodSignature,
+        at indexPath: IndexPath,
+        provideCell: Bool,
+        in collectionView: (any CollectionView)?
+    ) -> ReactionCall? {
+        guard let model = model(at: indexPath) else { return nil }
+        let cell = provideCell ? (collectionView ?? manager?.collectionView)?.cellForItem(at: indexPath) : nil
         guard
-            let reaction = manager.viewFactory.reaction(
+            let reaction = viewFactory.reaction(
                 for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil)
         else { return nil }
-        return (reaction, EventArguments(view: cell, model: model, indexPath: indexPath))
+        return ReactionCall(reaction: reaction, arguments: EventArguments(view: cell, model: model, indexPath: indexPath))
     }
 
     /// Runs the reaction for `signature` for the cell at `indexPath`; nil when none ran.
+    ///
+    /// Pass the `collectionView` a delegate method received, to spare a lookup.
     ///
     /// - Complexity: O(1) amortized: a storage read, a cell lookup and a cached reaction lookup.
     func performCellReaction(
@@ -78,12 +95,14 @@ extension ManagerDelegateObject {
         at indexPath: IndexPath,
         provideCell: Bool = true,
         first: Any = (),
-        second: Any = ()
+        second: Any = (),
+        in collectionView: (any CollectionView)? = nil
     ) -> Any? {
-        guard var found = cellReaction(signature, at: indexPath, provideCell: provideCell) else { return nil }
-        found.arguments.first = first
-        found.arguments.second = second
-        return found.reaction.perform(found.arguments)
+        guard var call = cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)
+        else { return nil }
+        call.arguments.first = first
+        call.arguments.second = second
+        return call.reaction.perform(call.arguments)
     }
 
     /// Runs the reaction for `signature` with a view the collection view passed (display events) and the storage's
@@ -94,15 +113,14 @@ extension ManagerDelegateObject {
         at indexPath: IndexPath,
         supplementaryKind: String? = nil
     ) -> Any? {
-        guard let manager else { return nil }
         let model: Any? =
             if let supplementaryKind {
-                manager.supplementaryModel(ofKind: supplementaryKind, at: indexPath)
+                supplementaryModel(ofKind: supplementaryKind, at: indexPath)
             } else {
                 model(at: indexPath)
             }
         guard let model,
-            let reaction = manager.viewFactory.reaction(
+            let reaction = viewFactory.reaction(
                 for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind)
         else { return nil }
         return reaction.perform(EventArguments(view: view, model: model, indexPath: indexPath))
@@ -115,11 +133,18 @@ extension ManagerDelegateObject {
         ofKind kind: String,
         at indexPath: IndexPath
     ) -> Any? {
-        guard let manager, let model = manager.supplementaryModel(ofKind: kind, at: indexPath),
-            let reaction = manager.viewFactory.reaction(
+        guard let model = supplementaryModel(ofKind: kind, at: indexPath),
+            let reaction = viewFactory.reaction(
                 for: signature, model: model, at: indexPath, view: nil, supplementaryKind: kind)
         else { return nil }
         return reaction.perform(EventArguments(model: model, indexPath: indexPath))
+    }
+
+    /// The storage's supplementary model of `kind` at `indexPath`, with `Optional` wrapping removed, or nil.
+    func supplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> Any? {
+        guard let model = (storage as? any SupplementaryStorage)?.supplementaryModel(ofKind: kind, forSectionAt: indexPath)
+        else { return nil }
+        return viewFactory.unwrap(model)
     }
 
     /// The first unmapped reaction for `signature`.
@@ -131,4 +156,10 @@ extension ManagerDelegateObject {
     func performUnmappedReaction(_ signature: EventMethodSignature, first: Any = (), second: Any = ()) -> Any? {
         unmappedReaction(signature)?.perform(EventArguments(first: first, second: second))
     }
+}
+
+/// A found reaction and the arguments to run it with.
+struct ReactionCall {
+    let reaction: EventReaction
+    var arguments: EventArguments
 }

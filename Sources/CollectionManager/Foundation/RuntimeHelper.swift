@@ -11,6 +11,11 @@ public enum RuntimeHelper {
         guard let wrapped = optional.wrappedAsAny else { return nil }
         return recursivelyUnwrapAnyValue(wrapped)
     }
+
+    /// Whether a value typed as `Any` holds an `Optional`.
+    static func isOptional(_ any: Any) -> Bool {
+        any is any OptionalProtocol
+    }
 }
 
 // NB: a protocol over `Optional` lets us unwrap without `Mirror`, which allocates and is far slower on a hot path.

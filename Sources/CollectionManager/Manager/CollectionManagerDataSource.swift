@@ -15,10 +15,16 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
 
     var unmappedReactions: [EventReaction] = []
 
+    let viewFactory: ViewFactory
+
+    var storage: any Storage
+
     static let alwaysImplemented: Set<CollectionViewSelector> = [.numberOfSections, .viewForSupplementaryElement]
 
     init(manager: CollectionViewManager) {
         self.manager = manager
+        viewFactory = manager.viewFactory
+        storage = manager.storage
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
@@ -49,16 +55,15 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
     /// Loading the data is the point at which the manager runs its deferred event checks
     /// (`CollectionViewManager.verifyEventsCompatibility()`).
     public func numberOfSections(in collectionView: any CollectionView) -> Int {
-        guard let manager else { return 0 }
-        if !manager.pendingEventChecks.isEmpty || !manager.didVerifyFlowLayoutEvents {
+        if let manager, !manager.pendingEventChecks.isEmpty || !manager.didVerifyFlowLayoutEvents {
             manager.verifyEventsCompatibility()
         }
-        return manager.storage.numberOfSections()
+        return storage.numberOfSections()
     }
 
     /// The storage's number of items in `section`.
     public func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int) -> Int {
-        manager?.storage.numberOfItems(inSection: section) ?? 0
+        storage.numberOfItems(inSection: section)
     }
 
     /// A cell for the storage's model at `indexPath`, dequeued and configured through the first mapping that accepts
@@ -72,20 +77,20 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
     public func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
-        guard let manager else { return Placeholder.cell(in: collectionView, at: indexPath) }
-        guard let item = manager.storage.item(at: indexPath), let model = RuntimeHelper.recursivelyUnwrapAnyValue(item)
-        else {
-            manager.anomalyHandler.reportAnomaly(.nilCellModel(indexPath))
+        guard let item = storage.item(at: indexPath), let model = viewFactory.unwrap(item) else {
+            viewFactory.reportAnomaly(.nilCellModel(indexPath))
             return Placeholder.cell(in: collectionView, at: indexPath)
         }
-        guard let mapping = manager.viewFactory.cellMapping(for: model, at: indexPath) else {
-            manager.anomalyHandler.reportAnomaly(
+        guard let mapping = viewFactory.cellMapping(for: model, at: indexPath) else {
+            viewFactory.reportAnomaly(
                 .noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
             return Placeholder.cell(in: collectionView, at: indexPath)
         }
         guard let cell = mapping.dequeueConfiguredReusableCell(for: collectionView, model: model, indexPath: indexPath)
         else { return Placeholder.cell(in: collectionView, at: indexPath) }
-        _ = performReaction(.configureCell, view: cell, at: indexPath)
+        if viewFactory.hasMappedReaction(for: .configureCell) {
+            _ = performReaction(.configureCell, view: cell, at: indexPath)
+        }
         return cell
     }
 
@@ -100,22 +105,22 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
         viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> CollectionReusableView {
-        guard let manager else { return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath) }
-        guard let model = manager.supplementaryModel(ofKind: kind, at: indexPath) else {
-            manager.anomalyHandler.reportAnomaly(.nilSupplementaryModel(kind: kind, indexPath: indexPath))
+        guard let model = supplementaryModel(ofKind: kind, at: indexPath) else {
+            viewFactory.reportAnomaly(.nilSupplementaryModel(kind: kind, indexPath: indexPath))
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
-        guard let mapping = manager.viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath) else {
-            manager.anomalyHandler.reportAnomaly(
-                .noSupplementaryMappingFound(
-                    modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
+        guard let mapping = viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath) else {
+            viewFactory.reportAnomaly(
+                .noSupplementaryMappingFound(modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
         guard
             let view = mapping.dequeueConfiguredReusableSupplementaryView(
                 for: collectionView, kind: kind, model: model, indexPath: indexPath)
         else { return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath) }
-        _ = performReaction(.configureSupplementary, view: view, at: indexPath, supplementaryKind: kind)
+        if viewFactory.hasMappedReaction(for: .configureSupplementary) {
+            _ = performReaction(.configureSupplementary, view: view, at: indexPath, supplementaryKind: kind)
+        }
         return view
     }
 }
@@ -123,15 +128,6 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
 @available(*, unavailable)
 extension CollectionManagerDataSource: Sendable {}
 
-extension CollectionViewManager {
-    /// The storage's supplementary model of `kind` at `indexPath`, with `Optional` wrapping removed.
-    func supplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> Any? {
-        guard let model = supplementaryStorage?.supplementaryModel(ofKind: kind, forSectionAt: indexPath) else {
-            return nil
-        }
-        return RuntimeHelper.recursivelyUnwrapAnyValue(model)
-    }
-}
 
 /// The harmless views the manager returns when it has nothing to display, instead of trapping.
 enum Placeholder {

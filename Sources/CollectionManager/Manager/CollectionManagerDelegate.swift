@@ -13,10 +13,16 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
 
     var unmappedReactions: [EventReaction] = []
 
+    let viewFactory: ViewFactory
+
+    var storage: any Storage
+
     static let alwaysImplemented: Set<CollectionViewSelector> = [.referenceSizeForHeader, .referenceSizeForFooter]
 
     init(manager: CollectionViewManager) {
         self.manager = manager
+        viewFactory = manager.viewFactory
+        storage = manager.storage
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
@@ -60,7 +66,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
             return owner.collectionView(
                 collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
         }
-        guard manager?.supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
+        guard supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
         return (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
@@ -82,7 +88,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
             return owner.collectionView(
                 collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
         }
-        guard manager?.supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
+        guard supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
         return (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 
@@ -95,7 +101,9 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        if let size = performCellReaction(.sizeForItemAtIndexPath, at: indexPath, provideCell: false) as? CGSize {
+        if let size = performCellReaction(.sizeForItemAtIndexPath, at: indexPath, provideCell: false, in: collectionView)
+            as? CGSize
+        {
             return size
         }
         if ownerResponds(to: .sizeForItem), let owner = owner as? any CollectionViewDelegateFlowLayout {

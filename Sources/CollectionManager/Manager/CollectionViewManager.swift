@@ -57,6 +57,8 @@ public final class CollectionViewManager {
         didSet {
             (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
             (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
+            collectionDataSource?.storage = storage
+            collectionDelegate?.storage = storage
             if isManagingCollectionView { collectionView?.reloadData() }
         }
     }
@@ -130,7 +132,7 @@ public final class CollectionViewManager {
     public func updateCellClosure() -> (IndexPath, Any) -> Void {
         { [weak self] indexPath, model in
             guard let self, let collectionView, let cell = collectionView.cellForItem(at: indexPath),
-                let model = RuntimeHelper.recursivelyUnwrapAnyValue(model),
+                let model = viewFactory.unwrap(model),
                 let mapping = viewFactory.cellMapping(for: model, at: indexPath)
             else { return }
             mapping.updateCell(cell: cell, at: indexPath, with: model)

@@ -146,6 +146,22 @@ final class ViewFactory {
 
     // MARK: Lookup
 
+    private var optionalTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// `item` with any depth of `Optional` removed, or nil for an empty optional.
+    ///
+    /// - Complexity: O(1) amortized: whether a type is an `Optional` is found once per type and cached, because the
+    ///   dynamic cast that answers it costs more than the rest of a dispatch.
+    func unwrap(_ item: Any) -> Any? {
+        let type = ObjectIdentifier(Swift.type(of: item))
+        if let isOptional = optionalTypes[type] {
+            return isOptional ? RuntimeHelper.recursivelyUnwrapAnyValue(item) : item
+        }
+        let isOptional = RuntimeHelper.isOptional(item)
+        optionalTypes[type] = isOptional
+        return isOptional ? RuntimeHelper.recursivelyUnwrapAnyValue(item) : item
+    }
+
     private func invalidateCaches() {
         cellCandidates.removeAll(keepingCapacity: true)
         supplementaryCandidates.removeAll(keepingCapacity: true)

@@ -1,0 +1,15 @@
+// CollectionManager benchmarks: release builds, each subject timed against a baseline in the same run.
+// swift run -c release --package-path Benchmarks CollectionManagerBenchmarks [dequeue|dispatch|all]
+
+let selection = CommandLine.arguments.dropFirst().first ?? "all"
+print("CollectionManager benchmarks (median of 7 alternating runs; ratio = manager / baseline)")
+
+if selection == "all" || selection == "dequeue" {
+    printHeader("Cell dequeue and mapping lookup (issue 4)")
+    DequeueBenchmark.run(types: 1)
+    DequeueBenchmark.run(types: 20)
+}
+if selection == "all" || selection == "dispatch" {
+    printHeader("Event dispatch (issue 5)")
+    DispatchBenchmark.run()
+}
