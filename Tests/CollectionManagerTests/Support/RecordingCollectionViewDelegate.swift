@@ -20,7 +20,13 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
     /// The selectors `responds(to:)` answers `true` for. Default: every optional selector.
     var implemented: Set<CollectionViewSelector>
     /// Every call received, in order.
-    private(set) var log: [Event] = []
+    private(set) var log: [Event] = [] {
+        didSet {
+            if log.count > oldValue.count, let event = log.last { onEvent?(event) }
+        }
+    }
+    /// Runs for every received call, after it is logged and before it is answered.
+    var onEvent: ((Event) -> Void)?
     /// How many times `responds(to:)` was asked, per selector.
     private(set) var respondsToQueries: [CollectionViewSelector: Int] = [:]
 
