@@ -91,6 +91,13 @@ final class VirtualCollectionViewBatchUpdatesTests: XCTestCase {
                 ),
             ]
         )
+        // Dropped entirely: deleting the same invisible item is not a "delete and reload" conflict.
+        collectionView.performBatchUpdates {
+            fixture.double.counts = [99]
+            collectionView.reloadItems(at: [ip(0, 99)])
+            collectionView.deleteItems(at: [ip(0, 99)])
+        }
+        XCTAssertEqual(fixture.inconsistencies.received, [])
     }
 
     func testReloadOfADisplayedItem_replacesItsCell_withTheOldCellRecycled() {
