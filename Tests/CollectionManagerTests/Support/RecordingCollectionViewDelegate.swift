@@ -53,8 +53,8 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
     var sectionInset = EdgeInsets.zero
     var lineSpacing: CGFloat = 10
     var interitemSpacing: CGFloat = 10
-    var headerSize = CGSize.zero
-    var footerSize = CGSize.zero
+    var headerSize: (Int) -> CGSize = { _ in .zero }
+    var footerSize: (Int) -> CGSize = { _ in .zero }
     var canMoveAnswer = true
     var indexTitlesAnswer: [String]? = ["A", "B"]
     var indexPathForIndexTitleAnswer = IndexPath(item: 3, section: 0)
@@ -472,7 +472,7 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         log.append(.referenceSizeForHeader(section: section))
-        return headerSize
+        return headerSize(section)
     }
 
     func collectionView(
@@ -481,7 +481,7 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         log.append(.referenceSizeForFooter(section: section))
-        return footerSize
+        return footerSize(section)
     }
 
     // MARK: Full-screen layout
