@@ -165,7 +165,9 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         contentSize = CGSize(width: width, height: y)
     }
 
-    private func closeRow(from start: Int, y: CGFloat, width: CGFloat, height: CGFloat, left: CGFloat, available: CGFloat) {
+    private func closeRow(
+        from start: Int, y: CGFloat, width: CGFloat, height: CGFloat, left: CGFloat, available: CGFloat
+    ) {
         let end = itemFrames.count
         let count = end - start
         var x: CGFloat

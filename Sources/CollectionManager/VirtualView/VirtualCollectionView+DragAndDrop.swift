@@ -107,7 +107,8 @@ extension VirtualCollectionView {
             return DropProposal(operation: .cancel)
         }
         record(.dropSessionDidUpdate(destination: destinationIndexPath))
-        return delegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        return delegate.collectionView(
+            self, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
     }
 
     /// Simulates the drag leaving the collection view: `dropSessionDidExit`.
@@ -136,7 +137,8 @@ extension VirtualCollectionView {
             return DropItem(
                 dragItem: item,
                 sourceIndexPath: source,
-                previewSize: source.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }?.frame.size ?? .zero
+                previewSize: source.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }?.frame.size
+                    ?? .zero
             )
         }
         let coordinator = DropCoordinator(

@@ -154,7 +154,8 @@ extension VirtualCollectionView {
             return previewForHighlightingContextMenu(with: configuration)
         }
         record(.highlightPreviewForItem(configuration, indexPath))
-        return delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+        return delegate.collectionView(
+            self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
     }
 
     /// Asks for the preview of one item as its context menu disappears, as iOS 16 does:
@@ -167,7 +168,8 @@ extension VirtualCollectionView {
             return previewForDismissingContextMenu(with: configuration)
         }
         record(.dismissalPreviewForItem(configuration, indexPath))
-        return delegate.collectionView(self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+        return delegate.collectionView(
+            self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
     }
 
     // MARK: Multiple selection interaction

@@ -117,9 +117,9 @@ extension VirtualCollectionView {
 
     /// Pops a view from the queue of `key` (calling `prepareForReuse()`), or creates one from the registration;
     /// reports and returns `nil` when neither is possible.
-    private func dequeueView(for key: ReuseKey, at element: DisplayedElement, isCell: Bool) -> CollectionReusableView?
-    {
-        let frame = collectionViewLayout.needsPrepare ? .zero : (collectionViewLayout.attributes(of: element)?.frame ?? .zero)
+    private func dequeueView(for key: ReuseKey, at element: DisplayedElement, isCell: Bool) -> CollectionReusableView? {
+        let frame =
+            collectionViewLayout.needsPrepare ? .zero : (collectionViewLayout.attributes(of: element)?.frame ?? .zero)
         if let view = reuseQueues[key]?.popLast() {
             view.prepareForReuse()
             view.frame = frame
@@ -242,6 +242,7 @@ enum ViewFailure {
 
 extension CollectionViewInconsistency {
     static func numberOfItemsOutOfRange(section: Int, numberOfSections: Int) -> Self {
-        .internalInconsistency(ViewFailure.numberOfItemsOutOfRange(section: section, numberOfSections: numberOfSections))
+        .internalInconsistency(
+            ViewFailure.numberOfItemsOutOfRange(section: section, numberOfSections: numberOfSections))
     }
 }

@@ -114,7 +114,8 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
         return section < counts.count ? counts[section] : 0
     }
 
-    func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    {
         log.append(.cellForItem(indexPath))
         onCellForItem?(indexPath)
         if let makeCell { return makeCell(collectionView, indexPath) }
@@ -284,7 +285,8 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         log.append(
-            .targetIndexPathForMoveOfItem(original: originalIndexPath, current: currentIndexPath, proposed: proposedIndexPath)
+            .targetIndexPathForMoveOfItem(
+                original: originalIndexPath, current: currentIndexPath, proposed: proposedIndexPath)
         )
         return targetIndexPathForMoveOfItemAnswer ?? proposedIndexPath
     }
@@ -365,8 +367,9 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
         return shouldBeginMultipleSelectionAnswer
     }
 
-    func collectionView(_ collectionView: any CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-    {
+    func collectionView(
+        _ collectionView: any CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
         log.append(.didBeginMultipleSelectionInteraction(indexPath))
     }
 

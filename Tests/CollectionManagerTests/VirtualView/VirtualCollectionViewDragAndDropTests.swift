@@ -172,7 +172,8 @@ final class VirtualCollectionViewDragAndDropTests: XCTestCase {
         var context: DropPlaceholderContext?
         fixture.double.onPerformDrop = { coordinator in
             context = coordinator.drop(
-                DragItem(), to: DropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
+                DragItem(),
+                to: DropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "Cell")
             )
         }
         fixture.collectionView.performDrop(DropSession(items: []), destinationIndexPath: nil)
@@ -263,7 +264,9 @@ final class VirtualCollectionViewDragAndDropTests: XCTestCase {
         let reached = Set(fixture.double.log.compactMap(Self.selector(of:)))
         let optional = RecordingCollectionViewDelegate.allOptionalSelectors
         XCTAssertEqual(optional.subtracting(reached), [], "optional methods never reached")
-        XCTAssertEqual(fixture.collectionView.recordedEvents.compactMap(Self.selector(of:)).count, fixture.double.log.compactMap(Self.selector(of:)).count)
+        XCTAssertEqual(
+            fixture.collectionView.recordedEvents.compactMap(Self.selector(of:)).count,
+            fixture.double.log.compactMap(Self.selector(of:)).count)
         XCTAssertEqual(fixture.inconsistencies.received, [])
     }
 

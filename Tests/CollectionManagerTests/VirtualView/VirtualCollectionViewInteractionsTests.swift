@@ -8,7 +8,9 @@ final class VirtualCollectionViewInteractionsTests: XCTestCase {
     private let first = IndexPath(item: 0, section: 0)
     private let second = IndexPath(item: 1, section: 0)
 
-    private func implementing(_ selectors: Set<CollectionViewSelector> = RecordingCollectionViewDelegate.allOptionalSelectors)
+    private func implementing(
+        _ selectors: Set<CollectionViewSelector> = RecordingCollectionViewDelegate.allOptionalSelectors
+    )
         -> VirtualViewFixture
     {
         VirtualViewFixture(counts: [3], implemented: selectors).loaded()
@@ -55,14 +57,18 @@ final class VirtualCollectionViewInteractionsTests: XCTestCase {
         let collectionView = fixture.collectionView
         var order: [String] = []
         fixture.double.onDidUpdateFocus = { coordinator in
-            coordinator.addCoordinatedAnimations({ order.append("animation") }, completion: { order.append("completion") })
+            coordinator.addCoordinatedAnimations(
+                { order.append("animation") }, completion: { order.append("completion") })
             order.append("didUpdateFocus")
         }
-        fixture.double.onEvent = { if case .selectionFollowsFocusForItem = $0 { order.append("selectionFollowsFocus") } }
+        fixture.double.onEvent = {
+            if case .selectionFollowsFocusForItem = $0 { order.append("selectionFollowsFocus") }
+        }
 
         XCTAssertTrue(collectionView.moveFocus(to: second, heading: .down))
 
-        let context = FocusUpdateContext(previouslyFocusedIndexPath: nil, nextFocusedIndexPath: second, focusHeading: .down)
+        let context = FocusUpdateContext(
+            previouslyFocusedIndexPath: nil, nextFocusedIndexPath: second, focusHeading: .down)
         XCTAssertEqual(
             fixture.double.log,
             [
@@ -146,10 +152,13 @@ final class VirtualCollectionViewInteractionsTests: XCTestCase {
         let fixture = implementing()
         let collectionView = fixture.collectionView
         let configuration = ContextMenuConfiguration(identifier: "menu", actionTitles: ["Share"])
-        XCTAssertEqual(collectionView.previewForHighlightingContextMenu(with: configuration)?.identifier, "highlighting")
+        XCTAssertEqual(
+            collectionView.previewForHighlightingContextMenu(with: configuration)?.identifier, "highlighting")
         XCTAssertEqual(collectionView.previewForDismissingContextMenu(with: configuration)?.identifier, "dismissing")
-        XCTAssertEqual(collectionView.highlightPreview(forContextMenu: configuration, itemAt: second)?.identifier, "highlight")
-        XCTAssertEqual(collectionView.dismissalPreview(forContextMenu: configuration, itemAt: second)?.identifier, "dismissal")
+        XCTAssertEqual(
+            collectionView.highlightPreview(forContextMenu: configuration, itemAt: second)?.identifier, "highlight")
+        XCTAssertEqual(
+            collectionView.dismissalPreview(forContextMenu: configuration, itemAt: second)?.identifier, "dismissal")
         XCTAssertEqual(
             fixture.double.log,
             [
@@ -230,7 +239,8 @@ final class VirtualCollectionViewInteractionsTests: XCTestCase {
         fixture.double.targetIndexPathForMoveOfItemAnswer = IndexPath(item: 2, section: 0)
 
         XCTAssertTrue(collectionView.beginInteractiveMovementForItem(at: first))
-        XCTAssertEqual(collectionView.updateInteractiveMovement(toProposedIndexPath: second), IndexPath(item: 2, section: 0))
+        XCTAssertEqual(
+            collectionView.updateInteractiveMovement(toProposedIndexPath: second), IndexPath(item: 2, section: 0))
         XCTAssertEqual(collectionView.endInteractiveMovement(), IndexPath(item: 2, section: 0))
 
         let target = IndexPath(item: 2, section: 0)
@@ -255,7 +265,8 @@ final class VirtualCollectionViewInteractionsTests: XCTestCase {
         let collectionView = fixture.collectionView
         fixture.double.targetIndexPathForMoveAnswer = IndexPath(item: 2, section: 0)
         XCTAssertTrue(collectionView.beginInteractiveMovementForItem(at: first))
-        XCTAssertEqual(collectionView.updateInteractiveMovement(toProposedIndexPath: second), IndexPath(item: 2, section: 0))
+        XCTAssertEqual(
+            collectionView.updateInteractiveMovement(toProposedIndexPath: second), IndexPath(item: 2, section: 0))
         XCTAssertEqual(fixture.double.log, [.targetIndexPathForMove(from: first, proposed: second)])
         collectionView.cancelInteractiveMovement()
         XCTAssertNil(collectionView.endInteractiveMovement())
@@ -312,7 +323,8 @@ final class VirtualCollectionViewInteractionsTests: XCTestCase {
     func testTargetContentOffset() {
         let fixture = implementing()
         let proposed = CGPoint(x: 0, y: 90)
-        XCTAssertEqual(fixture.collectionView.targetContentOffset(forProposedContentOffset: proposed), CGPoint(x: 7, y: 11))
+        XCTAssertEqual(
+            fixture.collectionView.targetContentOffset(forProposedContentOffset: proposed), CGPoint(x: 7, y: 11))
         XCTAssertEqual(fixture.double.log, [.targetContentOffset(proposed: proposed)])
         XCTAssertEqual(
             implementingNothing().collectionView.targetContentOffset(forProposedContentOffset: proposed), proposed

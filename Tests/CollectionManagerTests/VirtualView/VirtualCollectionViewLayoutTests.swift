@@ -161,7 +161,8 @@ final class VirtualCollectionViewLayoutTests: XCTestCase {
         let fixture = VirtualViewFixture(counts: [100], implemented: [.sizeForItem]).loaded()
         fixture.collectionView.scroll(to: CGPoint(x: 0, y: 600))
         XCTAssertEqual(fixture.collectionView.indexPathsForVisibleItems, (50..<90).map { ip(0, $0) })
-        XCTAssertFalse(fixture.collectionView.recordedEvents.contains { if case .sizeForItem = $0 { true } else { false } })
+        XCTAssertFalse(
+            fixture.collectionView.recordedEvents.contains { if case .sizeForItem = $0 { true } else { false } })
     }
 
     func testSettingContentOffset_displaysAtTheNextRead() {
@@ -183,7 +184,8 @@ final class VirtualCollectionViewLayoutTests: XCTestCase {
         fixture.clearLogs()
         collectionView.frame = CGRect(x: 0, y: 0, width: 110, height: 600)
         collectionView.layoutIfNeeded()
-        XCTAssertEqual(collectionView.recordedEvents.filter { if case .sizeForItem = $0 { true } else { false } }.count, 100)
+        XCTAssertEqual(
+            collectionView.recordedEvents.filter { if case .sizeForItem = $0 { true } else { false } }.count, 100)
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 20)
     }
 
@@ -242,7 +244,8 @@ final class VirtualCollectionViewLayoutTests: XCTestCase {
         override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
             (0..<count).compactMap { item in
                 let frame = CGRect(x: 0, y: CGFloat(item) * 100, width: 320, height: 100)
-                return frame.intersects(rect) ? CollectionViewLayoutAttributes(forCellWith: ip(0, item), frame: frame) : nil
+                return frame.intersects(rect)
+                    ? CollectionViewLayoutAttributes(forCellWith: ip(0, item), frame: frame) : nil
             }
         }
 

@@ -37,7 +37,8 @@ final class VirtualCollectionViewRegistrationTests: XCTestCase {
 
     func testRegisteredNib_isInstantiated() {
         let fixture = VirtualViewFixture(counts: [1], implemented: [])
-        fixture.collectionView.register(Nib(name: "Other", viewClass: OtherCell.self), forCellWithReuseIdentifier: "Cell")
+        fixture.collectionView.register(
+            Nib(name: "Other", viewClass: OtherCell.self), forCellWithReuseIdentifier: "Cell")
         let cell = fixture.collectionView.cellForItem(at: ip(0, 0))
         XCTAssertTrue(cell is OtherCell)
         XCTAssertEqual(cell?.reuseIdentifier, "Cell")
@@ -77,7 +78,8 @@ final class VirtualCollectionViewRegistrationTests: XCTestCase {
         collectionView.register(HeaderView.self, forSupplementaryViewOfKind: header, withReuseIdentifier: "Shared")
         XCTAssertTrue(collectionView.dequeueReusableCell(withReuseIdentifier: "Shared", for: ip(0, 0)) is RecordingCell)
         XCTAssertTrue(
-            collectionView.dequeueReusableSupplementaryView(ofKind: header, withReuseIdentifier: "Shared", for: ip(0, 0))
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: header, withReuseIdentifier: "Shared", for: ip(0, 0))
                 is HeaderView
         )
     }
@@ -126,7 +128,8 @@ final class VirtualCollectionViewRegistrationTests: XCTestCase {
         let collectionView = fixture.collectionView
         collectionView.scroll(to: CGPoint(x: 0, y: 2_000))
         XCTAssertEqual(collectionView.visibleCells.count, 0)
-        XCTAssertEqual(collectionView.reuseQueueCount(ofKind: CollectionElementKind.cell, withReuseIdentifier: "Cell"), 10)
+        XCTAssertEqual(
+            collectionView.reuseQueueCount(ofKind: CollectionElementKind.cell, withReuseIdentifier: "Cell"), 10)
         XCTAssertEqual(collectionView.recordedEvents, (0..<10).map { .didEndDisplayingCell(ip(0, $0)) })
     }
 
@@ -152,10 +155,13 @@ final class VirtualCollectionViewRegistrationTests: XCTestCase {
     }
 
     func testSupplementaryViews_areRecycledByKindAndIdentifier() {
-        let fixture = headerFixture(counts: [30, 30, 30], implemented: [.numberOfSections, .viewForSupplementaryElement])
-            .loaded()
+        let fixture = headerFixture(
+            counts: [30, 30, 30], implemented: [.numberOfSections, .viewForSupplementaryElement]
+        )
+        .loaded()
         let collectionView = fixture.collectionView
-        let first = collectionView.supplementaryView(forElementKind: header, at: ip(0, 0)) as! RecordingSupplementaryView
+        let first =
+            collectionView.supplementaryView(forElementKind: header, at: ip(0, 0)) as! RecordingSupplementaryView
         // Section 0 spans 0–380 (header, six rows); at 400 its header leaves and section 2's enters.
         collectionView.scroll(to: CGPoint(x: 0, y: 400))
         XCTAssertNil(collectionView.supplementaryView(forElementKind: header, at: ip(0, 0)))
@@ -182,7 +188,8 @@ final class VirtualCollectionViewRegistrationTests: XCTestCase {
         XCTAssertEqual(collectionView.cellForItem(at: ip(0, 0))?.reuseIdentifier, "Missing")
 
         collectionView.reloadData()
-        XCTAssertEqual(collectionView.reuseQueueCount(ofKind: CollectionElementKind.cell, withReuseIdentifier: "Missing"), 0)
+        XCTAssertEqual(
+            collectionView.reuseQueueCount(ofKind: CollectionElementKind.cell, withReuseIdentifier: "Missing"), 0)
         collectionView.register(RecordingCell.self, forCellWithReuseIdentifier: "Missing")
         collectionView.layoutIfNeeded()
         XCTAssertTrue(collectionView.visibleCells.allSatisfy { $0 is RecordingCell })
@@ -316,7 +323,8 @@ final class VirtualCollectionViewRegistrationTests: XCTestCase {
 
     func testNibWithoutACellRegisteredForCells_isReportedAsInvalid() {
         let fixture = VirtualViewFixture(counts: [1], implemented: [])
-        fixture.collectionView.register(Nib(name: "Header", viewClass: HeaderView.self), forCellWithReuseIdentifier: "Cell")
+        fixture.collectionView.register(
+            Nib(name: "Header", viewClass: HeaderView.self), forCellWithReuseIdentifier: "Cell")
         fixture.collectionView.layoutIfNeeded()
         XCTAssertEqual(
             fixture.inconsistencies.received.map(\.reason),

@@ -117,7 +117,8 @@ final class VirtualCollectionViewTests: XCTestCase {
             ]
         )
         XCTAssertEqual(collectionView.indexPathsForSelectedItems, [])
-        XCTAssertEqual(collectionView.reuseQueueCount(ofKind: CollectionElementKind.cell, withReuseIdentifier: "Cell"), 3)
+        XCTAssertEqual(
+            collectionView.reuseQueueCount(ofKind: CollectionElementKind.cell, withReuseIdentifier: "Cell"), 3)
 
         fixture.clearLogs()
         collectionView.layoutIfNeeded()

@@ -66,7 +66,8 @@ public final class DropCoordinator {
     @discardableResult
     public func drop(_ dragItem: DragItem, to placeholder: DropPlaceholder) -> DropPlaceholderContext {
         drops.append(.toPlaceholder(dragItem, placeholder))
-        let context = DropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
+        let context = DropPlaceholderContext(
+            dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
         placeholderContexts.append(context)
         return context
     }
