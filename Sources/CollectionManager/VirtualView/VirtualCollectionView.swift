@@ -84,10 +84,15 @@ public final class VirtualCollectionView: CollectionView {
 
     /// The size of the laid-out content, as the installed layout computes it. Reading it loads the counts and
     /// prepares the layout if needed.
+    ///
+    /// - Complexity: O(1) when the layout is prepared; otherwise the cost of its `prepare()` (O(*n*) for *n* items
+    ///   with a flow layout).
     public var contentSize: CGSize {
         if !isBusy, batchDepth == 0 {
+            beginBusy()
             loadCountsIfNeeded()
             collectionViewLayout.prepareIfNeeded()
+            endBusy()
         }
         return collectionViewLayout.collectionViewContentSize
     }
