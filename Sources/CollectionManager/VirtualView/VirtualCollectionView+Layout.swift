@@ -46,10 +46,12 @@ extension VirtualCollectionView {
             }
         }
 
-        let leavingCells = displayedCells.keys.filter { !enteringCells.contains($0) }.sorted()
-        for indexPath in leavingCells {
-            if let cell = displayedCells.removeValue(forKey: indexPath) {
-                endDisplaying(cell, at: indexPath)
+        if !displayedCells.isEmpty {
+            let didEndDisplaying = delegate(implementing: .didEndDisplayingCell)
+            for indexPath in displayedCells.keys.filter({ !enteringCells.contains($0) }).sortedBySectionAndItem() {
+                if let cell = displayedCells.removeValue(forKey: indexPath) {
+                    endDisplaying(cell, at: indexPath, notifying: didEndDisplaying)
+                }
             }
         }
         let leavingViews = displayedSupplementaryViews.keys.filter { !enteringSupplementaryViews.contains($0) }
@@ -60,14 +62,17 @@ extension VirtualCollectionView {
             }
         }
 
+        displayedCells.reserveCapacity(enteringCells.count)
+        let dataSource = self.dataSource
+        let willDisplay = delegate(implementing: .willDisplayCell)
         for element in attributes {
             switch element.representedElementCategory {
             case .cell:
                 guard enteringCells.contains(element.indexPath) else { continue }
                 if let cell = displayedCells[element.indexPath] {
                     cell.frame = element.frame
-                } else {
-                    displayCell(at: element.indexPath, frame: element.frame)
+                } else if let dataSource {
+                    displayCell(at: element.indexPath, frame: element.frame, from: dataSource, notifying: willDisplay)
                 }
             case .supplementaryView:
                 let key = DisplayedElement(element)
@@ -91,8 +96,12 @@ extension VirtualCollectionView {
     }
 
     /// Requests the cell of `indexPath`, checks it, displays it and announces it.
-    private func displayCell(at indexPath: IndexPath, frame: CGRect) {
-        guard let dataSource else { return }
+    private func displayCell(
+        at indexPath: IndexPath,
+        frame: CGRect,
+        from dataSource: any CollectionViewDataSource,
+        notifying delegate: (any CollectionViewDelegate)?
+    ) {
         record(.cellForItem(indexPath))
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         if cell.reuseIdentifier == nil {
@@ -100,7 +109,7 @@ extension VirtualCollectionView {
         }
         cell.frame = frame
         displayedCells[indexPath] = cell
-        if let delegate = delegate(implementing: .willDisplayCell) {
+        if let delegate {
             record(.willDisplayCell(indexPath))
             delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
@@ -135,10 +144,15 @@ extension VirtualCollectionView {
         }
     }
 
-    /// Recycles a cell that stopped being displayed, then tells the delegate (UIKit's order).
-    func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+    /// Recycles a cell that stopped being displayed, then tells `delegate`, the delegate when it implements
+    /// `didEndDisplaying` (UIKit's order).
+    func endDisplaying(
+        _ cell: CollectionViewCell,
+        at indexPath: IndexPath,
+        notifying delegate: (any CollectionViewDelegate)?
+    ) {
         enqueueForReuse(cell)
-        if let delegate = delegate(implementing: .didEndDisplayingCell) {
+        if let delegate {
             record(.didEndDisplayingCell(indexPath))
             delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
@@ -158,9 +172,10 @@ extension VirtualCollectionView {
 
     /// Stops displaying every view: cells, then supplementary views, each in index-path order.
     func tearDownDisplayedViews() {
-        let cells = displayedCells.sorted { $0.key < $1.key }
+        let cells = displayedCells.sortedBySectionAndItem()
         displayedCells.removeAll()
-        for (indexPath, cell) in cells { endDisplaying(cell, at: indexPath) }
+        let didEndDisplaying = delegate(implementing: .didEndDisplayingCell)
+        for (indexPath, cell) in cells { endDisplaying(cell, at: indexPath, notifying: didEndDisplaying) }
         let views = displayedSupplementaryViews.sorted { Self.displayOrder($0.key, $1.key) }
         displayedSupplementaryViews.removeAll()
         for (element, view) in views { endDisplaying(view, element) }
@@ -180,7 +195,7 @@ extension VirtualCollectionView {
     /// - Complexity: O(*v* log *v*) for *v* displayed cells.
     public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
-        return displayedCells.keys.sorted()
+        return displayedCells.keys.sortedBySectionAndItem()
     }
 
     /// The displayed cells, in index-path order. Runs a due layout pass first.
