@@ -28,7 +28,8 @@ final class CollectionViewProtocolTests: XCTestCase {
         let cell = collectionView.cellForItem(at: ip(0, 1))!
         XCTAssertEqual(collectionView.indexPath(for: cell), ip(0, 1))
         XCTAssertEqual(collectionView.visibleCells.count, 2)
-        XCTAssertNil(collectionView.supplementaryView(forElementKind: CollectionElementKind.sectionHeader, at: ip(0, 0)))
+        XCTAssertNil(
+            collectionView.supplementaryView(forElementKind: CollectionElementKind.sectionHeader, at: ip(0, 0)))
 
         collectionView.performBatchUpdates(
             {
