@@ -14,7 +14,9 @@ extension CollectionManagerDelegate {
 
     /// The `shouldSelect` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        if let answer = performCellReaction(.shouldSelectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool { return answer }
+        if let answer = performCellReaction(.shouldSelectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool {
+            return answer
+        }
         if ownerResponds(to: .shouldSelectItem), let owner {
             return owner.collectionView(collectionView, shouldSelectItemAt: indexPath)
         }
@@ -24,7 +26,10 @@ extension CollectionManagerDelegate {
     /// The `shouldDeselect` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     {
-        if let answer = performCellReaction(.shouldDeselectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool { return answer }
+        if let answer = performCellReaction(.shouldDeselectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool
+        {
+            return answer
+        }
         if ownerResponds(to: .shouldDeselectItem), let owner {
             return owner.collectionView(collectionView, shouldDeselectItemAt: indexPath)
         }

@@ -82,7 +82,8 @@ extension ManagerDelegateObject {
             let reaction = viewFactory.reaction(
                 for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil)
         else { return nil }
-        return ReactionCall(reaction: reaction, arguments: EventArguments(view: cell, model: model, indexPath: indexPath))
+        return ReactionCall(
+            reaction: reaction, arguments: EventArguments(view: cell, model: model, indexPath: indexPath))
     }
 
     /// Runs the reaction for `signature` for the cell at `indexPath`; nil when none ran.
@@ -98,7 +99,8 @@ extension ManagerDelegateObject {
         second: Any = (),
         in collectionView: (any CollectionView)? = nil
     ) -> Any? {
-        guard var call = cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)
+        guard
+            var call = cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)
         else { return nil }
         call.arguments.first = first
         call.arguments.second = second
@@ -142,7 +144,9 @@ extension ManagerDelegateObject {
 
     /// The storage's supplementary model of `kind` at `indexPath`, with `Optional` wrapping removed, or nil.
     func supplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> Any? {
-        guard let model = (storage as? any SupplementaryStorage)?.supplementaryModel(ofKind: kind, forSectionAt: indexPath)
+        guard
+            let model = (storage as? any SupplementaryStorage)?.supplementaryModel(
+                ofKind: kind, forSectionAt: indexPath)
         else { return nil }
         return viewFactory.unwrap(model)
     }

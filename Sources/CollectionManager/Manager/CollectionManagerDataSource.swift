@@ -111,7 +111,8 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
         }
         guard let mapping = viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath) else {
             viewFactory.reportAnomaly(
-                .noSupplementaryMappingFound(modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
+                .noSupplementaryMappingFound(
+                    modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
         guard
@@ -127,7 +128,6 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
 
 @available(*, unavailable)
 extension CollectionManagerDataSource: Sendable {}
-
 
 /// The harmless views the manager returns when it has nothing to display, instead of trapping.
 enum Placeholder {

@@ -101,7 +101,8 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        if let size = performCellReaction(.sizeForItemAtIndexPath, at: indexPath, provideCell: false, in: collectionView)
+        if let size = performCellReaction(
+            .sizeForItemAtIndexPath, at: indexPath, provideCell: false, in: collectionView)
             as? CGSize
         {
             return size

@@ -64,7 +64,7 @@ extension BatchUpdateValidator {
                     + "are only \(countsBefore.count) sections before the update"
             )
         }
-        guard (0..<countsBefore[from.section]).contains(from.item) else {
+        guard 0 <= from.item && from.item < countsBefore[from.section] else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) that does not exist - there are only "
                     + "\(countsBefore[from.section]) items in section \(from.section) before the update"
@@ -76,7 +76,7 @@ extension BatchUpdateValidator {
                     + "section that does not exist - there are only \(countsAfter.count) sections after the update"
             )
         }
-        guard (0..<countsAfter[to.section]).contains(to.item) else {
+        guard 0 <= to.item && to.item < countsAfter[to.section] else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that "
                     + "does not exist - there are only \(countsAfter[to.section]) items in section \(to.section) "

@@ -86,7 +86,7 @@ struct BatchUpdateResult {
     /// - Complexity: O(log u) for u updates.
     func finalIndexPath(forInitialIndexPath indexPath: IndexPath) -> IndexPath? {
         guard indexPath.count == 2, countsBefore.indices.contains(indexPath.section),
-            (0..<countsBefore[indexPath.section]).contains(indexPath.item)
+            0 <= indexPath.item && indexPath.item < countsBefore[indexPath.section]
         else { return nil }
         if let destination = destinationOfMovedItem[indexPath] { return destination }
         guard let section = finalSections[indexPath.section] else { return nil }
@@ -102,7 +102,7 @@ struct BatchUpdateResult {
     /// - Complexity: O(log u) for u updates.
     func initialIndexPath(forFinalIndexPath indexPath: IndexPath) -> IndexPath? {
         guard indexPath.count == 2, countsAfter.indices.contains(indexPath.section),
-            (0..<countsAfter[indexPath.section]).contains(indexPath.item)
+            0 <= indexPath.item && indexPath.item < countsAfter[indexPath.section]
         else { return nil }
         if let source = sourceOfMovedItem[indexPath] { return source }
         guard let section = initialSections[indexPath.section] else { return nil }

@@ -74,9 +74,11 @@ extension BatchUpdateValidator {
         /// descending sort meets a section delete before the item deletes it absorbs.
         var uikitOrder: (Int, Int) { (section, indexPath.item) }
 
-        // NB: UIKit's order would meet a section insert after the item inserts it absorbs, which would then be
-        // range-checked against the new section; putting the section first makes the absorption total.
         /// The ascending order of inserts: a section insert before the item inserts into it.
+        ///
+        /// UIKit's order would meet a section insert after the item inserts it absorbs, which would then be
+        /// range-checked against the new section; putting the section first makes the absorption total, as the
+        /// reference describes it.
         var insertOrder: (Int, Int) {
             switch self {
             case .section(let section): (section, Int.min)
@@ -184,7 +186,7 @@ extension BatchUpdateValidator {
                             + "only \(countsBefore.count) sections before the update"
                     )
                 }
-                guard (0..<countsBefore[indexPath.section]).contains(indexPath.item) else {
+                guard 0 <= indexPath.item && indexPath.item < countsBefore[indexPath.section] else {
                     throw .internalInconsistency(
                         "attempt to delete item \(indexPath.item) from section \(indexPath.section) which only "
                             + "contains \(countsBefore[indexPath.section]) items before the update"
@@ -232,7 +234,7 @@ extension BatchUpdateValidator {
                             + "only \(countsAfter.count) sections after the update"
                     )
                 }
-                guard (0..<countsAfter[indexPath.section]).contains(indexPath.item) else {
+                guard 0 <= indexPath.item && indexPath.item < countsAfter[indexPath.section] else {
                     throw .internalInconsistency(
                         "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are "
                             + "only \(countsAfter[indexPath.section]) items in section \(indexPath.section) after "

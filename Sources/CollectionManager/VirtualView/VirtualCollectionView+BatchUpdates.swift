@@ -155,7 +155,7 @@ extension VirtualCollectionView {
 
         var survivingCells: [IndexPath: CollectionViewCell] = [:]
         var removedCells: [(IndexPath, CollectionViewCell)] = []
-        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+        for (indexPath, cell) in displayedCells.sortedBySectionAndItem() {
             if let final = result.finalIndexPath(forInitialIndexPath: indexPath) {
                 survivingCells[final] = cell
             } else {
@@ -174,7 +174,8 @@ extension VirtualCollectionView {
         }
         displayedCells = survivingCells
         displayedSupplementaryViews = survivingViews
-        for (indexPath, cell) in removedCells { endDisplaying(cell, at: indexPath) }
+        let didEndDisplaying = delegate(implementing: .didEndDisplayingCell)
+        for (indexPath, cell) in removedCells { endDisplaying(cell, at: indexPath, notifying: didEndDisplaying) }
         for (element, view) in removedViews { endDisplaying(view, element) }
 
         collectionViewLayout.invalidateLayout()

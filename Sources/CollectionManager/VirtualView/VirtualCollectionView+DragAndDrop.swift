@@ -133,11 +133,12 @@ extension VirtualCollectionView {
     ) -> DropCoordinator? {
         guard let dropDelegate else { return nil }
         let items = session.items.map { item in
-            DropItem(
+            let source = item.sourceCollectionView === self ? item.sourceIndexPath : nil
+            return DropItem(
                 dragItem: item,
-                sourceIndexPath: item.sourceCollectionView === self ? item.sourceIndexPath : nil,
-                previewSize: item.sourceIndexPath.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }?
-                    .frame.size ?? .zero
+                sourceIndexPath: source,
+                previewSize: source.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }?.frame.size
+                    ?? .zero
             )
         }
         let coordinator = DropCoordinator(

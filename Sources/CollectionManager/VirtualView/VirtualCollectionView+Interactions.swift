@@ -1,11 +1,5 @@
 import Foundation
 
-/// An interactive movement in progress.
-struct InteractiveMovement {
-    var original: IndexPath
-    var current: IndexPath
-}
-
 extension VirtualCollectionView {
     // MARK: Legacy edit menu
 
@@ -36,64 +30,6 @@ extension VirtualCollectionView {
         guard prepareInteraction(at: indexPath), let delegate = delegate(implementing: .performAction) else { return }
         record(.performAction(action, indexPath))
         delegate.collectionView(self, performAction: action, forItemAt: indexPath, withSender: sender)
-    }
-
-    // MARK: Focus
-
-    /// Simulates the focus engine moving focus to the item at `indexPath` (or off the items, for `nil`).
-    ///
-    /// 1. `canFocusItemAt` (default `true`); on `false` focus does not move.
-    /// 2. `shouldUpdateFocusIn` with the context (default `true`); on `false` focus does not move.
-    /// 3. ``focusedIndexPath`` changes, `didUpdateFocusIn(_:with:)` is called, then the animations the delegate added
-    ///    to the coordinator run, then their completions.
-    /// 4. When ``allowsSelection`` holds and `selectionFollowsFocusForItemAt` (default: ``selectionFollowsFocus``)
-    ///    answers `true` for an unselected item, the item is selected as by a tap (`shouldSelectItemAt`, deselection
-    ///    of the others, `didSelectItemAt`).
-    ///
-    /// - Returns: Whether focus moved.
-    @discardableResult
-    public func moveFocus(to indexPath: IndexPath?, heading: FocusUpdateContext.Heading = []) -> Bool {
-        layoutIfNeeded()
-        if let indexPath {
-            guard isValidItem(indexPath, changing: "selection") else { return false }
-            if let delegate = delegate(implementing: .canFocusItem) {
-                record(.canFocusItem(indexPath))
-                guard delegate.collectionView(self, canFocusItemAt: indexPath) else { return false }
-            }
-        }
-        let context = FocusUpdateContext(
-            previouslyFocusedIndexPath: focusedIndexPath, nextFocusedIndexPath: indexPath, focusHeading: heading
-        )
-        if let delegate = delegate(implementing: .shouldUpdateFocus) {
-            record(.shouldUpdateFocus(context))
-            guard delegate.collectionView(self, shouldUpdateFocusIn: context) else { return false }
-        }
-        focusedIndexPath = indexPath
-        if let delegate = delegate(implementing: .didUpdateFocus) {
-            let coordinator = FocusAnimationCoordinator()
-            record(.didUpdateFocus(context))
-            delegate.collectionView(self, didUpdateFocusIn: context, with: coordinator)
-            coordinator.run()
-        }
-        if let indexPath, allowsSelection, !selectedIndexPaths.contains(indexPath) {
-            let follows: Bool
-            if let delegate = delegate(implementing: .selectionFollowsFocusForItem) {
-                record(.selectionFollowsFocusForItem(indexPath))
-                follows = delegate.collectionView(self, selectionFollowsFocusForItemAt: indexPath)
-            } else {
-                follows = selectionFollowsFocus
-            }
-            if follows { _ = selectItemByUser(at: indexPath) }
-        }
-        return true
-    }
-
-    /// Asks the delegate which item should receive focus first: `indexPathForPreferredFocusedView(in:)`
-    /// (default `nil`).
-    public func indexPathForPreferredFocusedView() -> IndexPath? {
-        guard let delegate = delegate(implementing: .indexPathForPreferredFocusedView) else { return nil }
-        record(.indexPathForPreferredFocusedView)
-        return delegate.indexPathForPreferredFocusedView(in: self)
     }
 
     // MARK: Context menus
@@ -228,105 +164,6 @@ extension VirtualCollectionView {
         guard let delegate = delegate(implementing: .shouldSpringLoadItem) else { return true }
         record(.shouldSpringLoadItem(indexPath))
         return delegate.collectionView(self, shouldSpringLoadItemAt: indexPath, with: context)
-    }
-
-    // MARK: Interactive movement
-
-    /// Simulates a long press that starts dragging the item to reorder it, like UIKit's
-    /// `beginInteractiveMovementForItem(at:)`.
-    ///
-    /// Movement needs a data source that implements `collectionView(_:moveItemAt:to:)`. Then `canMoveItemAt`
-    /// (default `true`) decides.
-    ///
-    /// - Returns: Whether the movement began.
-    @discardableResult
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, prepareInteraction(at: indexPath), let dataSource,
-            implements(.moveItem, .dataSource)
-        else { return false }
-        if implements(.canMoveItem, .dataSource) {
-            record(.canMoveItem(indexPath))
-            guard dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
-        }
-        interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath)
-        return true
-    }
-
-    /// Simulates the moving item hovering over `proposedIndexPath`, and asks the delegate where it should go:
-    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:` when implemented,
-    /// else the deprecated `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`, else `proposedIndexPath`.
-    ///
-    /// - Returns: The target index path, or `nil` when no movement is in progress.
-    @discardableResult
-    public func updateInteractiveMovement(toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath? {
-        guard var movement = interactiveMovement else { return nil }
-        let target: IndexPath
-        if let delegate = delegate(implementing: .targetIndexPathForMoveOfItem) {
-            record(
-                .targetIndexPathForMoveOfItem(
-                    original: movement.original, current: movement.current, proposed: proposedIndexPath
-                )
-            )
-            target = delegate.collectionView(
-                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
-                atCurrentIndexPath: movement.current, toProposedIndexPath: proposedIndexPath
-            )
-        } else if let delegate = delegate(implementing: .targetIndexPathForMove) {
-            record(.targetIndexPathForMove(from: movement.original, proposed: proposedIndexPath))
-            target = delegate.collectionView(
-                self, targetIndexPathForMoveFromItemAt: movement.original, toProposedIndexPath: proposedIndexPath
-            )
-        } else {
-            target = proposedIndexPath
-        }
-        movement.current = target
-        interactiveMovement = movement
-        return target
-    }
-
-    /// Simulates dropping the moving item where it is: when it moved, runs a batch update that calls the data
-    /// source's `collectionView(_:moveItemAt:to:)` (where the model must move the item) and declares the move.
-    ///
-    /// - Returns: The item's final index path, or `nil` when no movement is in progress.
-    @discardableResult
-    public func endInteractiveMovement() -> IndexPath? {
-        guard let movement = interactiveMovement else { return nil }
-        interactiveMovement = nil
-        guard movement.current != movement.original else { return movement.current }
-        performBatchUpdates(
-            { [self] in
-                if let dataSource = dataSource(implementing: .moveItem) {
-                    record(.moveItem(from: movement.original, to: movement.current))
-                    dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
-                }
-                moveItem(at: movement.original, to: movement.current)
-            },
-            completion: nil
-        )
-        return movement.current
-    }
-
-    /// Abandons the movement in progress; nothing is moved and no method is called.
-    public func cancelInteractiveMovement() {
-        interactiveMovement = nil
-    }
-
-    // MARK: Index titles
-
-    /// The index titles of the data source: `indexTitles(for:)` (default `nil`).
-    public var indexTitles: [String]? {
-        guard let dataSource = dataSource(implementing: .indexTitles) else { return nil }
-        record(.indexTitles)
-        return dataSource.indexTitles(for: self)
-    }
-
-    /// Simulates the user picking the index-th index title: `collectionView(_:indexPathForIndexTitle:at:)`.
-    ///
-    /// - Returns: The index path the data source answered, or `nil` when it does not implement the method.
-    public func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath? {
-        guard let dataSource = dataSource(implementing: .indexPathForIndexTitle) else { return nil }
-        record(.indexPathForIndexTitle(title, at: index))
-        return dataSource.collectionView(self, indexPathForIndexTitle: title, at: index)
     }
 
     // MARK: Layout transitions and content offset

@@ -46,10 +46,12 @@ extension VirtualCollectionView {
             }
         }
 
-        let leavingCells = displayedCells.keys.filter { !enteringCells.contains($0) }.sorted()
-        for indexPath in leavingCells {
-            if let cell = displayedCells.removeValue(forKey: indexPath) {
-                endDisplaying(cell, at: indexPath)
+        if !displayedCells.isEmpty {
+            let didEndDisplaying = delegate(implementing: .didEndDisplayingCell)
+            for indexPath in displayedCells.keys.filter({ !enteringCells.contains($0) }).sortedBySectionAndItem() {
+                if let cell = displayedCells.removeValue(forKey: indexPath) {
+                    endDisplaying(cell, at: indexPath, notifying: didEndDisplaying)
+                }
             }
         }
         let leavingViews = displayedSupplementaryViews.keys.filter { !enteringSupplementaryViews.contains($0) }
@@ -60,14 +62,17 @@ extension VirtualCollectionView {
             }
         }
 
+        displayedCells.reserveCapacity(enteringCells.count)
+        let dataSource = self.dataSource
+        let willDisplay = delegate(implementing: .willDisplayCell)
         for element in attributes {
             switch element.representedElementCategory {
             case .cell:
                 guard enteringCells.contains(element.indexPath) else { continue }
                 if let cell = displayedCells[element.indexPath] {
                     cell.frame = element.frame
-                } else {
-                    displayCell(at: element.indexPath, frame: element.frame)
+                } else if let dataSource {
+                    displayCell(at: element.indexPath, frame: element.frame, from: dataSource, notifying: willDisplay)
                 }
             case .supplementaryView:
                 let key = DisplayedElement(element)
@@ -91,8 +96,12 @@ extension VirtualCollectionView {
     }
 
     /// Requests the cell of `indexPath`, checks it, displays it and announces it.
-    private func displayCell(at indexPath: IndexPath, frame: CGRect) {
-        guard let dataSource else { return }
+    private func displayCell(
+        at indexPath: IndexPath,
+        frame: CGRect,
+        from dataSource: any CollectionViewDataSource,
+        notifying delegate: (any CollectionViewDelegate)?
+    ) {
         record(.cellForItem(indexPath))
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         if cell.reuseIdentifier == nil {
@@ -100,7 +109,7 @@ extension VirtualCollectionView {
         }
         cell.frame = frame
         displayedCells[indexPath] = cell
-        if let delegate = delegate(implementing: .willDisplayCell) {
+        if let delegate {
             record(.willDisplayCell(indexPath))
             delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
@@ -135,10 +144,15 @@ extension VirtualCollectionView {
         }
     }
 
-    /// Recycles a cell that stopped being displayed, then tells the delegate (UIKit's order).
-    func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+    /// Recycles a cell that stopped being displayed, then tells `delegate`, the delegate when it implements
+    /// `didEndDisplaying` (UIKit's order).
+    func endDisplaying(
+        _ cell: CollectionViewCell,
+        at indexPath: IndexPath,
+        notifying delegate: (any CollectionViewDelegate)?
+    ) {
         enqueueForReuse(cell)
-        if let delegate = delegate(implementing: .didEndDisplayingCell) {
+        if let delegate {
             record(.didEndDisplayingCell(indexPath))
             delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
@@ -158,9 +172,10 @@ extension VirtualCollectionView {
 
     /// Stops displaying every view: cells, then supplementary views, each in index-path order.
     func tearDownDisplayedViews() {
-        let cells = displayedCells.sorted { $0.key < $1.key }
+        let cells = displayedCells.sortedBySectionAndItem()
         displayedCells.removeAll()
-        for (indexPath, cell) in cells { endDisplaying(cell, at: indexPath) }
+        let didEndDisplaying = delegate(implementing: .didEndDisplayingCell)
+        for (indexPath, cell) in cells { endDisplaying(cell, at: indexPath, notifying: didEndDisplaying) }
         let views = displayedSupplementaryViews.sorted { Self.displayOrder($0.key, $1.key) }
         displayedSupplementaryViews.removeAll()
         for (element, view) in views { endDisplaying(view, element) }
@@ -180,7 +195,7 @@ extension VirtualCollectionView {
     /// - Complexity: O(*v* log *v*) for *v* displayed cells.
     public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
-        return displayedCells.keys.sorted()
+        return displayedCells.keys.sortedBySectionAndItem()
     }
 
     /// The displayed cells, in index-path order. Runs a due layout pass first.
@@ -245,72 +260,5 @@ extension VirtualCollectionView {
     /// properties otherwise. Each delegate call is recorded.
     func flowLayoutMetrics(for layout: CollectionViewFlowLayout) -> FlowLayoutMetrics {
         FlowLayoutMetrics(collectionView: self, layout: layout)
-    }
-}
-
-/// Reads a flow layout's metrics for ``CollectionViewFlowLayout/prepare()``.
-///
-/// The cached responds-to answers are looked up once per prepare, not once per item.
-struct FlowLayoutMetrics {
-    private unowned let collectionView: VirtualCollectionView
-    private unowned let layout: CollectionViewFlowLayout
-    private let delegate: (any CollectionViewDelegateFlowLayout)?
-    private let asksItemSize: Bool
-    private let asksInset: Bool
-    private let asksLineSpacing: Bool
-    private let asksInteritemSpacing: Bool
-    private let asksHeaderSize: Bool
-    private let asksFooterSize: Bool
-
-    init(collectionView: VirtualCollectionView, layout: CollectionViewFlowLayout) {
-        self.collectionView = collectionView
-        self.layout = layout
-        let delegate = collectionView.flowLayoutDelegate
-        self.delegate = delegate
-        func asks(_ selector: CollectionViewSelector) -> Bool {
-            delegate != nil && collectionView.implements(selector, .flowLayoutDelegate)
-        }
-        asksItemSize = asks(.sizeForItem)
-        asksInset = asks(.insetForSection)
-        asksLineSpacing = asks(.minimumLineSpacingForSection)
-        asksInteritemSpacing = asks(.minimumInteritemSpacingForSection)
-        asksHeaderSize = asks(.referenceSizeForHeader)
-        asksFooterSize = asks(.referenceSizeForFooter)
-    }
-
-    func itemSize(_ indexPath: IndexPath) -> CGSize {
-        guard asksItemSize, let delegate else { return layout.itemSize }
-        collectionView.record(.sizeForItem(indexPath))
-        return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
-    }
-
-    func inset(_ section: Int) -> EdgeInsets {
-        guard asksInset, let delegate else { return layout.sectionInset }
-        collectionView.record(.insetForSection(section))
-        return delegate.collectionView(collectionView, layout: layout, insetForSectionAt: section)
-    }
-
-    func lineSpacing(_ section: Int) -> CGFloat {
-        guard asksLineSpacing, let delegate else { return layout.minimumLineSpacing }
-        collectionView.record(.minimumLineSpacingForSection(section))
-        return delegate.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
-    }
-
-    func interitemSpacing(_ section: Int) -> CGFloat {
-        guard asksInteritemSpacing, let delegate else { return layout.minimumInteritemSpacing }
-        collectionView.record(.minimumInteritemSpacingForSection(section))
-        return delegate.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
-    }
-
-    func headerSize(_ section: Int) -> CGSize {
-        guard asksHeaderSize, let delegate else { return layout.headerReferenceSize }
-        collectionView.record(.referenceSizeForHeader(section: section))
-        return delegate.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
-    }
-
-    func footerSize(_ section: Int) -> CGSize {
-        guard asksFooterSize, let delegate else { return layout.footerReferenceSize }
-        collectionView.record(.referenceSizeForFooter(section: section))
-        return delegate.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
     }
 }

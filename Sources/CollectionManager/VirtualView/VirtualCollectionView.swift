@@ -84,10 +84,15 @@ public final class VirtualCollectionView: CollectionView {
 
     /// The size of the laid-out content, as the installed layout computes it. Reading it loads the counts and
     /// prepares the layout if needed.
+    ///
+    /// - Complexity: O(1) when the layout is prepared; otherwise the cost of its `prepare()` (O(*n*) for *n* items
+    ///   with a flow layout).
     public var contentSize: CGSize {
         if !isBusy, batchDepth == 0 {
+            beginBusy()
             loadCountsIfNeeded()
             collectionViewLayout.prepareIfNeeded()
+            endBusy()
         }
         return collectionViewLayout.collectionViewContentSize
     }
@@ -104,237 +109,23 @@ public final class VirtualCollectionView: CollectionView {
 
     // MARK: Roles
 
-    private weak var storedDataSource: (any CollectionViewDataSource)?
-    private weak var storedDelegate: (any CollectionViewDelegate)?
-    private weak var storedPrefetchDataSource: (any CollectionViewDataSourcePrefetching)?
-    private weak var storedDragDelegate: (any CollectionViewDragDelegate)?
-    private weak var storedDropDelegate: (any CollectionViewDropDelegate)?
+    weak var storedDataSource: (any CollectionViewDataSource)?
+    weak var storedDelegate: (any CollectionViewDelegate)?
+    weak var storedPrefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    weak var storedDragDelegate: (any CollectionViewDragDelegate)?
+    weak var storedDropDelegate: (any CollectionViewDropDelegate)?
     weak var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)?
     weak var fullScreenLayoutDelegate: (any CollectionViewDelegateFullScreenLayout)?
 
     /// Cached `responds(to:)` answers: the optional selectors each role's object said it implements.
-    private var implementedSelectors: [CollectionViewRole: Set<CollectionViewSelector>] = [:]
+    var implementedSelectors: [CollectionViewRole: Set<CollectionViewSelector>] = [:]
     var respondsToQueryCounts: [CollectionViewRole: Int] = [:]
-
-    /// The data source. Weak.
-    ///
-    /// Assigning a different object (including `nil`) asks it about each optional data-source selector, caches the
-    /// answers and invalidates the cached counts. Assigning the object already set does nothing.
-    public var dataSource: (any CollectionViewDataSource)? {
-        get { storedDataSource }
-        set {
-            guard newValue !== storedDataSource else { return }
-            storedDataSource = newValue
-            cacheResponses(of: newValue, for: .dataSource)
-            invalidateCounts()
-        }
-    }
-
-    /// The delegate. Weak.
-    ///
-    /// Assigning a different object (including `nil`) asks it about each optional delegate selector, and, when it
-    /// conforms to ``CollectionViewDelegateFlowLayout`` or ``CollectionViewDelegateFullScreenLayout``, about the
-    /// selectors of those protocols; the answers are cached and the layout is invalidated. Assigning the object
-    /// already set does nothing.
-    public var delegate: (any CollectionViewDelegate)? {
-        get { storedDelegate }
-        set {
-            guard newValue !== storedDelegate else { return }
-            storedDelegate = newValue
-            flowLayoutDelegate = newValue as? any CollectionViewDelegateFlowLayout
-            fullScreenLayoutDelegate = newValue as? any CollectionViewDelegateFullScreenLayout
-            cacheResponses(of: newValue, for: .delegate)
-            cacheResponses(of: flowLayoutDelegate, for: .flowLayoutDelegate)
-            cacheResponses(of: fullScreenLayoutDelegate, for: .fullScreenLayoutDelegate)
-            collectionViewLayout.invalidateLayout()
-        }
-    }
-
-    /// The prefetching data source. Weak; cached like ``delegate``.
-    public var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
-        get { storedPrefetchDataSource }
-        set {
-            guard newValue !== storedPrefetchDataSource else { return }
-            storedPrefetchDataSource = newValue
-            cacheResponses(of: newValue, for: .prefetchDataSource)
-        }
-    }
-
-    /// The drag delegate. Weak; cached like ``delegate``.
-    public var dragDelegate: (any CollectionViewDragDelegate)? {
-        get { storedDragDelegate }
-        set {
-            guard newValue !== storedDragDelegate else { return }
-            storedDragDelegate = newValue
-            cacheResponses(of: newValue, for: .dragDelegate)
-        }
-    }
-
-    /// The drop delegate. Weak; cached like ``delegate``.
-    public var dropDelegate: (any CollectionViewDropDelegate)? {
-        get { storedDropDelegate }
-        set {
-            guard newValue !== storedDropDelegate else { return }
-            storedDropDelegate = newValue
-            cacheResponses(of: newValue, for: .dropDelegate)
-        }
-    }
-
-    /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
-    /// ``resetRecording()``.
-    public func respondsToQueryCount(for role: CollectionViewRole) -> Int {
-        respondsToQueryCounts[role, default: 0]
-    }
-
-    /// The optional selectors the object currently assigned to `role` said it implements when it was assigned.
-    public func cachedImplementedSelectors(for role: CollectionViewRole) -> Set<CollectionViewSelector> {
-        implementedSelectors[role] ?? []
-    }
-
-    private func cacheResponses(of object: (any CollectionViewSelectorResponding)?, for role: CollectionViewRole) {
-        guard let object else {
-            implementedSelectors[role] = []
-            return
-        }
-        var implemented: Set<CollectionViewSelector> = []
-        for selector in role.optionalSelectors {
-            respondsToQueryCounts[role, default: 0] += 1
-            if object.responds(to: selector) { implemented.insert(selector) }
-        }
-        implementedSelectors[role] = implemented
-    }
-
-    /// Whether the cached answer of `role`'s object for `selector` was `true`.
-    func implements(_ selector: CollectionViewSelector, _ role: CollectionViewRole) -> Bool {
-        implementedSelectors[role]?.contains(selector) ?? false
-    }
-
-    /// The delegate, when its cached answer for `selector` was `true`.
-    func delegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDelegate)? {
-        guard let storedDelegate, implements(selector, .delegate) else { return nil }
-        return storedDelegate
-    }
-
-    /// The data source, when its cached answer for `selector` was `true`.
-    func dataSource(implementing selector: CollectionViewSelector) -> (any CollectionViewDataSource)? {
-        guard let storedDataSource, implements(selector, .dataSource) else { return nil }
-        return storedDataSource
-    }
-
-    /// The drag delegate, when its cached answer for `selector` was `true`.
-    func dragDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDragDelegate)? {
-        guard let storedDragDelegate, implements(selector, .dragDelegate) else { return nil }
-        return storedDragDelegate
-    }
-
-    /// The drop delegate, when its cached answer for `selector` was `true`.
-    func dropDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDropDelegate)? {
-        guard let storedDropDelegate, implements(selector, .dropDelegate) else { return nil }
-        return storedDropDelegate
-    }
 
     // MARK: Counts
 
     /// Item counts per section, or `nil` when they must be loaded from the data source.
     var cachedCounts: [Int]?
-    private var isLoadingCounts = false
-
-    /// The number of sections, from the cached counts; loads them from the data source when stale.
-    public var numberOfSections: Int {
-        loadCountsIfNeeded().count
-    }
-
-    /// The number of items in `section`, from the cached counts; loads them from the data source when stale.
-    ///
-    /// An out-of-range section is reported as UIKit's `request for number of items in section %ld when there are
-    /// only %ld sections in the collection view`, and answered with 0.
-    public func numberOfItems(inSection section: Int) -> Int {
-        let counts = loadCountsIfNeeded()
-        guard section >= 0, section < counts.count else {
-            report(.numberOfItemsOutOfRange(section: section, numberOfSections: counts.count))
-            return 0
-        }
-        return counts[section]
-    }
-
-    /// Returns the cached counts, asking the data source first when the cache is stale.
-    @discardableResult
-    func loadCountsIfNeeded() -> [Int] {
-        if let cachedCounts { return cachedCounts }
-        guard !isLoadingCounts else { return [] }
-        let counts = queryCounts()
-        cachedCounts = counts
-        dropSelectionOutside(counts)
-        return counts
-    }
-
-    /// Asks the data source for every count, as `UICollectionViewData` does: `numberOfSections(in:)` if implemented
-    /// (else one section), then `collectionView(_:numberOfItemsInSection:)` for each section in ascending order.
-    /// Negative answers count as zero.
-    ///
-    /// - Complexity: O(*s*) data-source calls for *s* sections.
-    func queryCounts() -> [Int] {
-        guard let dataSource = storedDataSource else { return [] }
-        isLoadingCounts = true
-        defer { isLoadingCounts = false }
-        let sections: Int
-        if implements(.numberOfSections, .dataSource) {
-            record(.numberOfSections)
-            sections = max(0, dataSource.numberOfSections(in: self))
-        } else {
-            sections = 1
-        }
-        var counts: [Int] = []
-        counts.reserveCapacity(sections)
-        for section in 0..<sections {
-            record(.numberOfItems(section: section))
-            counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
-        }
-        return counts
-    }
-
-    /// Forgets the cached counts; the next layout pass, count query or batch reloads them.
-    func invalidateCounts() {
-        cachedCounts = nil
-        collectionViewLayout.invalidateLayout()
-        setNeedsLayout()
-    }
-
-    // MARK: Reload
-
-    /// Discards the cached counts, the displayed views and the selection, as UIKit does; the data source is asked
-    /// again at the next layout pass.
-    ///
-    /// Displayed cells, then supplementary views, each in index-path order, go to their reuse queues and are
-    /// announced with `didEndDisplaying` at their current index paths. The selection and highlight are cleared
-    /// without delegate calls. No data-source method is called here.
-    ///
-    /// Called during a batch update (inside its block, or while it commits) or during a layout pass, the reload is
-    /// deferred until that work ends.
-    public func reloadData() {
-        if isBusy || batchDepth > 0 {
-            deferredWork.append(.reloadData)
-            return
-        }
-        performReloadData()
-    }
-
-    func performReloadData() {
-        beginBusy()
-        reloadWhileBusy()
-        endBusy()
-    }
-
-    /// The reload itself; the caller holds the view busy.
-    func reloadWhileBusy() {
-        record(.reloadData)
-        tearDownDisplayedViews()
-        selectedIndexPaths.removeAll()
-        highlightedIndexPaths.removeAll()
-        cachedCounts = nil
-        collectionViewLayout.invalidateLayout()
-        setNeedsLayout()
-    }
+    var isLoadingCounts = false
 
     // MARK: Deferred work
 

@@ -20,7 +20,13 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
     /// The selectors `responds(to:)` answers `true` for. Default: every optional selector.
     var implemented: Set<CollectionViewSelector>
     /// Every call received, in order.
-    private(set) var log: [Event] = []
+    private(set) var log: [Event] = [] {
+        didSet {
+            if log.count > oldValue.count, let event = log.last { onEvent?(event) }
+        }
+    }
+    /// Runs for every received call, after it is logged and before it is answered.
+    var onEvent: ((Event) -> Void)?
     /// How many times `responds(to:)` was asked, per selector.
     private(set) var respondsToQueries: [CollectionViewSelector: Int] = [:]
 
@@ -47,8 +53,8 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
     var sectionInset = EdgeInsets.zero
     var lineSpacing: CGFloat = 10
     var interitemSpacing: CGFloat = 10
-    var headerSize = CGSize.zero
-    var footerSize = CGSize.zero
+    var headerSize: (Int) -> CGSize = { _ in .zero }
+    var footerSize: (Int) -> CGSize = { _ in .zero }
     var canMoveAnswer = true
     var indexTitlesAnswer: [String]? = ["A", "B"]
     var indexPathForIndexTitleAnswer = IndexPath(item: 3, section: 0)
@@ -469,7 +475,7 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         log.append(.referenceSizeForHeader(section: section))
-        return headerSize
+        return headerSize(section)
     }
 
     func collectionView(
@@ -478,7 +484,7 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         log.append(.referenceSizeForFooter(section: section))
-        return footerSize
+        return footerSize(section)
     }
 
     // MARK: Full-screen layout

@@ -1,0 +1,120 @@
+import Foundation
+
+extension VirtualCollectionView {
+    /// The data source. Weak.
+    ///
+    /// Assigning a different object (including `nil`) asks it about each optional data-source selector, caches the
+    /// answers and invalidates the cached counts. Assigning the object already set does nothing.
+    public var dataSource: (any CollectionViewDataSource)? {
+        get { storedDataSource }
+        set {
+            guard newValue !== storedDataSource else { return }
+            storedDataSource = newValue
+            cacheResponses(of: newValue, for: .dataSource)
+            invalidateCounts()
+        }
+    }
+
+    /// The delegate. Weak.
+    ///
+    /// Assigning a different object (including `nil`) asks it about each optional delegate selector, and, when it
+    /// conforms to ``CollectionViewDelegateFlowLayout`` or ``CollectionViewDelegateFullScreenLayout``, about the
+    /// selectors of those protocols; the answers are cached and the layout is invalidated. Assigning the object
+    /// already set does nothing.
+    public var delegate: (any CollectionViewDelegate)? {
+        get { storedDelegate }
+        set {
+            guard newValue !== storedDelegate else { return }
+            storedDelegate = newValue
+            flowLayoutDelegate = newValue as? any CollectionViewDelegateFlowLayout
+            fullScreenLayoutDelegate = newValue as? any CollectionViewDelegateFullScreenLayout
+            cacheResponses(of: newValue, for: .delegate)
+            cacheResponses(of: flowLayoutDelegate, for: .flowLayoutDelegate)
+            cacheResponses(of: fullScreenLayoutDelegate, for: .fullScreenLayoutDelegate)
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The prefetching data source. Weak; cached like ``delegate``.
+    public var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
+        get { storedPrefetchDataSource }
+        set {
+            guard newValue !== storedPrefetchDataSource else { return }
+            storedPrefetchDataSource = newValue
+            cacheResponses(of: newValue, for: .prefetchDataSource)
+        }
+    }
+
+    /// The drag delegate. Weak; cached like ``delegate``.
+    public var dragDelegate: (any CollectionViewDragDelegate)? {
+        get { storedDragDelegate }
+        set {
+            guard newValue !== storedDragDelegate else { return }
+            storedDragDelegate = newValue
+            cacheResponses(of: newValue, for: .dragDelegate)
+        }
+    }
+
+    /// The drop delegate. Weak; cached like ``delegate``.
+    public var dropDelegate: (any CollectionViewDropDelegate)? {
+        get { storedDropDelegate }
+        set {
+            guard newValue !== storedDropDelegate else { return }
+            storedDropDelegate = newValue
+            cacheResponses(of: newValue, for: .dropDelegate)
+        }
+    }
+
+    /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
+    /// ``resetRecording()``.
+    public func respondsToQueryCount(for role: CollectionViewRole) -> Int {
+        respondsToQueryCounts[role, default: 0]
+    }
+
+    /// The optional selectors the object currently assigned to `role` said it implements when it was assigned.
+    public func cachedImplementedSelectors(for role: CollectionViewRole) -> Set<CollectionViewSelector> {
+        implementedSelectors[role] ?? []
+    }
+
+    private func cacheResponses(of object: (any CollectionViewSelectorResponding)?, for role: CollectionViewRole) {
+        guard let object else {
+            implementedSelectors[role] = []
+            return
+        }
+        var implemented: Set<CollectionViewSelector> = []
+        for selector in role.optionalSelectors {
+            respondsToQueryCounts[role, default: 0] += 1
+            if object.responds(to: selector) { implemented.insert(selector) }
+        }
+        implementedSelectors[role] = implemented
+    }
+
+    /// Whether the cached answer of `role`'s object for `selector` was `true`.
+    func implements(_ selector: CollectionViewSelector, _ role: CollectionViewRole) -> Bool {
+        implementedSelectors[role]?.contains(selector) ?? false
+    }
+
+    /// The delegate, when its cached answer for `selector` was `true`.
+    func delegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDelegate)? {
+        guard let storedDelegate, implements(selector, .delegate) else { return nil }
+        return storedDelegate
+    }
+
+    /// The data source, when its cached answer for `selector` was `true`.
+    func dataSource(implementing selector: CollectionViewSelector) -> (any CollectionViewDataSource)? {
+        guard let storedDataSource, implements(selector, .dataSource) else { return nil }
+        return storedDataSource
+    }
+
+    /// The drag delegate, when its cached answer for `selector` was `true`.
+    func dragDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDragDelegate)? {
+        guard let storedDragDelegate, implements(selector, .dragDelegate) else { return nil }
+        return storedDragDelegate
+    }
+
+    /// The drop delegate, when its cached answer for `selector` was `true`.
+    func dropDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDropDelegate)? {
+        guard let storedDropDelegate, implements(selector, .dropDelegate) else { return nil }
+        return storedDropDelegate
+    }
+}
