@@ -258,6 +258,12 @@ public final class VirtualCollectionView: CollectionView {
         collectionViewLayout.needsPrepare = true
     }
 
+    deinit {
+        // The free `manager` of a `CollectionViewManageable` owner lives in a table keyed by its owner; an owner's
+        // collection view usually goes away with it, which is the moment to let go of the manager.
+        CollectionViewManager.releaseManagersOfDeallocatedOwners()
+    }
+
     /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the
     /// visible state.
     public func setNeedsLayout() {

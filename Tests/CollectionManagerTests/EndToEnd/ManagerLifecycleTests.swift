@@ -65,7 +65,7 @@ final class ManagerLifecycleTests: XCTestCase {
         XCTAssertNil(owner.manager.memoryStorage.delegate)
     }
 
-    func testManagerIsReleasedWithItsOwner() {
+    func testManagerIsReleasedWithItsOwner_whenTheOwnersViewGoesAwayWithIt() {
         weak var weakManager: CollectionViewManager?
         weak var weakOwner: ManagedOwner?
         weak var weakView: VirtualCollectionView?
@@ -78,7 +78,6 @@ final class ManagerLifecycleTests: XCTestCase {
             weakOwner = owner
             weakView = owner.virtualView
         }
-        CollectionViewManager.releaseManagersOfDeallocatedOwners()
         XCTAssertNil(weakOwner)
         XCTAssertNil(weakView)
         XCTAssertNil(weakManager)
