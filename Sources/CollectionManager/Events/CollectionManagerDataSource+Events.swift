@@ -5,7 +5,7 @@ import Foundation
 extension CollectionManagerDataSource {
     /// The `canMove` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        if let answer = performCellReaction(.canMoveItemAtIndexPath, at: indexPath, in: collectionView) as? Bool {
+        if let answer = performCellReaction(.canMoveItemAtIndexPath, at: indexPath, in: collectionView, as: Bool.self) {
             return answer
         }
         if ownerResponds(to: .canMoveItem), let owner {

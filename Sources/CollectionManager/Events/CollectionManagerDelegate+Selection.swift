@@ -14,7 +14,9 @@ extension CollectionManagerDelegate {
 
     /// The `shouldSelect` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        if let answer = performCellReaction(.shouldSelectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool {
+        if let answer = performCellReaction(
+            .shouldSelectItemAtIndexPath, at: indexPath, in: collectionView, as: Bool.self)
+        {
             return answer
         }
         if ownerResponds(to: .shouldSelectItem), let owner {
@@ -26,7 +28,8 @@ extension CollectionManagerDelegate {
     /// The `shouldDeselect` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     {
-        if let answer = performCellReaction(.shouldDeselectItemAtIndexPath, at: indexPath, in: collectionView) as? Bool
+        if let answer = performCellReaction(
+            .shouldDeselectItemAtIndexPath, at: indexPath, in: collectionView, as: Bool.self)
         {
             return answer
         }

@@ -13,6 +13,7 @@ extension CollectionViewManager {
     /// manager.register(PostCell.self)
     /// manager.didSelect(PostCell.self) { cell, post, indexPath in open(post) }
     /// ```
+    @inlinable
     public func didSelect<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void

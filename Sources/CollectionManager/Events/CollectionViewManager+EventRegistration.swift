@@ -8,6 +8,7 @@ extension CollectionViewManager {
     /// Reports ``CollectionViewManagerAnomaly/eventRegistrationForUnregisteredMapping(viewClass:signature:)`` (and drops
     /// the reaction) when there is none, and schedules the ``CollectionViewManagerAnomaly/unusedEventDetected(viewType:methodName:)``
     /// check for the next data load.
+    @usableFromInline
     func appendReaction<View: CollectionReusableView>(
         _ reaction: EventReaction,
         forViewClass viewClass: View.Type,
@@ -33,6 +34,7 @@ extension CollectionViewManager {
     /// Reports ``CollectionViewManagerAnomaly/eventRegistrationForUnregisteredMapping(viewClass:signature:)`` when there
     /// is none, and ``CollectionViewManagerAnomaly/modelEventCalledWithCellClass(modelType:methodName:subclassOf:)``
     /// at once when `Model` is a view class.
+    @usableFromInline
     func appendReaction<Model>(
         _ reaction: EventReaction,
         forModelType modelType: Model.Type,

@@ -9,6 +9,7 @@ extension CollectionViewManager {
     /// ```swift
     /// manager.sizeForCell(withItem: Post.self) { post, indexPath in CGSize(width: 320, height: 44) }
     /// ```
+    @inlinable
     public func sizeForCell<Model>(withItem itemType: Model.Type, _ closure: @escaping (Model, IndexPath) -> CGSize) {
         appendReaction(
             .model(.sizeForItemAtIndexPath, closure), forModelType: Model.self, viewType: .cell,

@@ -5,40 +5,51 @@ import Foundation
 ///
 /// Reactions are created by the manager's and the mappings' event methods; you do not create them yourself.
 /// Reactions are reference types used from one isolation domain; they are not `Sendable`.
-public final class EventReaction {
+public class EventReaction {
     /// The Objective-C selector string of the method this reaction replaces (`EventMethodSignature.rawValue`).
     public var methodSignature: String { signature.rawValue }
 
     /// The method this reaction replaces.
     public let signature: EventMethodSignature
 
-    // NB: type erasure through a captured closure: each typed closure is wrapped in one that casts its arguments back
-    // and returns nil when any cast fails, so "not performed" is nil, and a performed closure's result (even an empty
-    // optional) is non-nil.
-    let perform: (EventArguments) -> Any?
-
-    init(signature: EventMethodSignature, perform: @escaping (EventArguments) -> Any?) {
+    fileprivate init(signature: EventMethodSignature) {
         self.signature = signature
-        self.perform = perform
+    }
+
+    /// Runs the reaction; nil when it could not run because an argument did not have the closure's type. A performed
+    /// closure's result is returned boxed, even when it is an empty optional.
+    func perform(_ arguments: EventArguments) -> Any? {
+        preconditionFailure("EventReaction is created only as TypedEventReaction")
+    }
+
+    /// Runs the reaction expecting a result of type `R`, without boxing it when the closure returns `R`.
+    ///
+    /// - Complexity: O(1): a class check, then the closure.
+    @inline(__always)
+    final func perform<R>(_ arguments: EventArguments, as resultType: R.Type) -> R? {
+        if let typed = self as? TypedEventReaction<R> { return typed.body(arguments) }
+        return perform(arguments) as? R
     }
 
     /// A reaction that receives the live view, its model and index path: `(View, Model, IndexPath) -> R`.
+    @inlinable
     static func view<View, Model, R>(
         _ signature: EventMethodSignature,
         _ closure: @escaping (View, Model, IndexPath) -> R
     ) -> EventReaction {
-        EventReaction(signature: signature) { arguments in
+        TypedEventReaction<R>(signature: signature) { arguments in
             guard let view = arguments.view as? View, let model = arguments.model as? Model else { return nil }
             return closure(view, model, arguments.indexPath)
         }
     }
 
     /// A reaction that receives the model and index path only: `(Model, IndexPath) -> R`.
+    @inlinable
     static func model<Model, R>(
         _ signature: EventMethodSignature,
         _ closure: @escaping (Model, IndexPath) -> R
     ) -> EventReaction {
-        EventReaction(signature: signature) { arguments in
+        TypedEventReaction<R>(signature: signature) { arguments in
             guard let model = arguments.model as? Model else { return nil }
             return closure(model, arguments.indexPath)
         }
@@ -49,7 +60,7 @@ public final class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, View, Model, IndexPath) -> R
     ) -> EventReaction {
-        EventReaction(signature: signature) { arguments in
+        TypedEventReaction<R>(signature: signature) { arguments in
             guard let first = arguments.first as? A, let view = arguments.view as? View,
                 let model = arguments.model as? Model
             else { return nil }
@@ -62,7 +73,7 @@ public final class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, B, View, Model, IndexPath) -> R
     ) -> EventReaction {
-        EventReaction(signature: signature) { arguments in
+        TypedEventReaction<R>(signature: signature) { arguments in
             guard let first = arguments.first as? A, let second = arguments.second as? B,
                 let view = arguments.view as? View, let model = arguments.model as? Model
             else { return nil }
@@ -72,12 +83,12 @@ public final class EventReaction {
 
     /// An unmapped reaction without arguments.
     static func unmapped<R>(_ signature: EventMethodSignature, _ closure: @escaping () -> R) -> EventReaction {
-        EventReaction(signature: signature) { _ in closure() }
+        TypedEventReaction<R>(signature: signature) { _ in closure() }
     }
 
     /// An unmapped reaction with one argument.
     static func unmapped<A, R>(_ signature: EventMethodSignature, _ closure: @escaping (A) -> R) -> EventReaction {
-        EventReaction(signature: signature) { arguments in
+        TypedEventReaction<R>(signature: signature) { arguments in
             guard let first = arguments.first as? A else { return nil }
             return closure(first)
         }
@@ -86,10 +97,31 @@ public final class EventReaction {
     /// An unmapped reaction with two arguments.
     static func unmapped<A, B, R>(_ signature: EventMethodSignature, _ closure: @escaping (A, B) -> R) -> EventReaction
     {
-        EventReaction(signature: signature) { arguments in
+        TypedEventReaction<R>(signature: signature) { arguments in
             guard let first = arguments.first as? A, let second = arguments.second as? B else { return nil }
             return closure(first, second)
         }
+    }
+}
+
+/// A reaction whose closure returns `R`.
+///
+/// NB: type erasure through a captured closure: the typed closure is wrapped in one that casts the arguments back and
+/// returns nil when a cast fails. Keeping `R` in the class lets dispatch sites that know the result type call the
+/// closure without boxing its result into `Any`.
+@usableFromInline
+final class TypedEventReaction<R>: EventReaction {
+    let body: (EventArguments) -> R?
+
+    @usableFromInline
+    init(signature: EventMethodSignature, body: @escaping (EventArguments) -> R?) {
+        self.body = body
+        super.init(signature: signature)
+    }
+
+    override func perform(_ arguments: EventArguments) -> Any? {
+        guard let result = body(arguments) else { return nil }
+        return result
     }
 }
 
@@ -98,12 +130,13 @@ extension EventReaction: Sendable {}
 
 /// What a reaction can receive: the live view (for view-typed events), the model and index path (for mapped events),
 /// and up to two extra arguments.
+@usableFromInline
 struct EventArguments {
-    var view: CollectionReusableView?
-    var model: Any
-    var indexPath: IndexPath
-    var first: Any
-    var second: Any
+    @usableFromInline var view: CollectionReusableView?
+    @usableFromInline var model: Any
+    @usableFromInline var indexPath: IndexPath
+    @usableFromInline var first: Any
+    @usableFromInline var second: Any
 
     init(
         view: CollectionReusableView? = nil,

@@ -107,6 +107,28 @@ extension ManagerDelegateObject {
         return call.reaction.perform(call.arguments)
     }
 
+    /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
+    ///
+    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``: the closure's result is not boxed.
+    ///
+    /// - Complexity: O(1) amortized.
+    func performCellReaction<R>(
+        _ signature: EventMethodSignature,
+        at indexPath: IndexPath,
+        provideCell: Bool = true,
+        first: Any = (),
+        second: Any = (),
+        in collectionView: (any CollectionView)? = nil,
+        as resultType: R.Type
+    ) -> R? {
+        guard
+            var call = cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)
+        else { return nil }
+        call.arguments.first = first
+        call.arguments.second = second
+        return call.reaction.perform(call.arguments, as: R.self)
+    }
+
     /// Runs the reaction for `signature` with a view the collection view passed (display events) and the storage's
     /// current model at `indexPath`; nil when none ran.
     func performReaction(

@@ -102,8 +102,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         if let size = performCellReaction(
-            .sizeForItemAtIndexPath, at: indexPath, provideCell: false, in: collectionView)
-            as? CGSize
+            .sizeForItemAtIndexPath, at: indexPath, provideCell: false, in: collectionView, as: CGSize.self)
         {
             return size
         }

@@ -22,6 +22,16 @@ final class ViewFactory {
     private var supplementaryCandidates: [SupplementaryKey: [any SupplementaryViewModelMappingProtocol]] = [:]
 
     private var reactionCandidates: [ReactionKey: [ReactionCandidate]] = [:]
+
+    /// The last lookup for each signature (by ordinal): dispatch usually repeats the same model type, and comparing
+    /// two identifiers is cheaper than hashing a key.
+    private var lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
+
+    private struct LastReactionLookup {
+        let modelType: ObjectIdentifier
+        let kind: String?
+        let candidates: [ReactionCandidate]
+    }
     private var mappedSignatures: Set<EventMethodSignature>?
 
     private struct ReactionKey: Hashable {
@@ -54,6 +64,7 @@ final class ViewFactory {
 
     private func reactionsDidChange() {
         reactionCandidates.removeAll(keepingCapacity: true)
+        lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
         mappedSignatures = nil
         mappingsDidChange?()
     }
@@ -147,6 +158,7 @@ final class ViewFactory {
     // MARK: Lookup
 
     private var optionalTypes: [ObjectIdentifier: Bool] = [:]
+    private var lastNonOptionalType: ObjectIdentifier?
 
     /// `item` with any depth of `Optional` removed, or nil for an empty optional.
     ///
@@ -154,7 +166,9 @@ final class ViewFactory {
     ///   dynamic cast that answers it costs more than the rest of a dispatch.
     func unwrap(_ item: Any) -> Any? {
         let type = ObjectIdentifier(Swift.type(of: item))
+        if type == lastNonOptionalType { return item }
         if let isOptional = optionalTypes[type] {
+            if !isOptional { lastNonOptionalType = type }
             return isOptional ? RuntimeHelper.recursivelyUnwrapAnyValue(item) : item
         }
         let isOptional = RuntimeHelper.isOptional(item)
@@ -166,6 +180,7 @@ final class ViewFactory {
         cellCandidates.removeAll(keepingCapacity: true)
         supplementaryCandidates.removeAll(keepingCapacity: true)
         reactionCandidates.removeAll(keepingCapacity: true)
+        lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
         mappedSignatures = nil
     }
 
@@ -238,19 +253,27 @@ final class ViewFactory {
         view: CollectionReusableView?,
         supplementaryKind: String?
     ) -> EventReaction? {
-        let key = ReactionKey(
-            signature: signature, modelType: ObjectIdentifier(type(of: model)), kind: supplementaryKind)
+        let modelType = ObjectIdentifier(Swift.type(of: model))
         let candidates: [ReactionCandidate]
-        if let cached = reactionCandidates[key] {
-            candidates = cached
+        if let last = lastReactionLookup[signature.ordinal], last.modelType == modelType, last.kind == supplementaryKind
+        {
+            candidates = last.candidates
         } else {
-            candidates = mappings.compactMap { mapping in
-                guard mapping.viewType.supplementaryKind() == supplementaryKind, mapping.modelTypeCheckingBlock(model),
-                    let reaction = mapping.reactions.first(where: { $0.signature == signature })
-                else { return nil }
-                return ReactionCandidate(mapping: mapping, reaction: reaction)
+            let key = ReactionKey(signature: signature, modelType: modelType, kind: supplementaryKind)
+            if let cached = reactionCandidates[key] {
+                candidates = cached
+            } else {
+                candidates = mappings.compactMap { mapping in
+                    guard mapping.viewType.supplementaryKind() == supplementaryKind,
+                        mapping.modelTypeCheckingBlock(model),
+                        let reaction = mapping.reactions.first(where: { $0.signature == signature })
+                    else { return nil }
+                    return ReactionCandidate(mapping: mapping, reaction: reaction)
+                }
+                reactionCandidates[key] = candidates
             }
-            reactionCandidates[key] = candidates
+            lastReactionLookup[signature.ordinal] = LastReactionLookup(
+                modelType: modelType, kind: supplementaryKind, candidates: candidates)
         }
         for candidate in candidates {
             if let view, !candidate.mapping.viewTypeCheckingBlock(view) { continue }
