@@ -122,6 +122,32 @@ extension ManagerDelegateObject {
         return reaction.perform(EventArguments(model: model, indexPath: indexPath))
     }
 
+    /// Runs the reaction for `signature` for the cell at `indexPath` (with the live cell) when one exists, for methods
+    /// whose answer is optional: `.some(answer)` when a reaction exists — `.some(nil)` when it answered `nil` or could
+    /// not run — and `nil` when none exists, so the caller asks the owner only then.
+    func performOptionalCellReaction<T>(
+        _ signature: EventMethodSignature,
+        at indexPath: IndexPath,
+        first: Any = (),
+        as type: T.Type
+    ) -> T?? {
+        guard var found = cellReaction(signature, at: indexPath, provideCell: true) else { return nil }
+        found.arguments.first = first
+        return .some(found.reaction.perform(found.arguments) as? T)
+    }
+
+    /// Runs the first unmapped reaction for `signature` when one exists, for methods whose answer is optional:
+    /// `.some(answer)` when a reaction exists (`.some(nil)` when it answered `nil`), `nil` when none exists.
+    func performOptionalUnmappedReaction<T>(
+        _ signature: EventMethodSignature,
+        first: Any = (),
+        second: Any = (),
+        as type: T.Type
+    ) -> T?? {
+        guard let reaction = unmappedReaction(signature) else { return nil }
+        return .some(reaction.perform(EventArguments(first: first, second: second)) as? T)
+    }
+
     /// The first unmapped reaction for `signature`.
     func unmappedReaction(_ signature: EventMethodSignature) -> EventReaction? {
         unmappedReactions.first { $0.signature == signature }
