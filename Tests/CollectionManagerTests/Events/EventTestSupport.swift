@@ -88,11 +88,14 @@ protocol DeprecatedConfigurationEvents {
 
 extension CollectionViewManager: DeprecatedConfigurationEvents {}
 
-/// A cell subclass, to check that manager-level events attach to subclasses' mappings.
-final class SpecialPostCell: CollectionViewCell, ModelTransfer {
+/// A cell class that is subclassed, to check that manager-level events attach to the mappings of subclasses.
+class BasePostCell: CollectionViewCell, ModelTransfer {
     private(set) var title: String?
     func update(with model: Post) { title = model.title }
 }
+
+/// A subclass of ``BasePostCell``.
+final class SpecialPostCell: BasePostCell {}
 
 /// A collection-view layout that is not a flow layout.
 final class GridLayout: CollectionViewLayout {}
@@ -126,3 +129,12 @@ func makeSupplementaryOwner(
     owner.virtualView.layoutIfNeeded()
     return owner
 }
+
+/// A model class that is subclassed, to check that model events attach to the mappings of a model supertype.
+class Vehicle {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+/// A subclass of ``Vehicle``.
+final class Bicycle: Vehicle {}
