@@ -58,7 +58,8 @@ final class ContextMenuEventsTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(
-            owner.virtualView.previewForHighlightingContextMenu(with: menu), TargetedPreview(identifier: "highlighting"))
+            owner.virtualView.previewForHighlightingContextMenu(with: menu), TargetedPreview(identifier: "highlighting")
+        )
         XCTAssertNil(owner.virtualView.previewForDismissingContextMenu(with: menu))
         XCTAssertEqual(received, ["highlighting menu", "dismissing menu"])
     }

@@ -10,7 +10,8 @@ final class DataSourceEventsTests: XCTestCase {
                 calls.append(CellCall(cell, post, indexPath))
                 return post.title != "b"
             }
-            let owner = makeOwner(style, mapping: { $0.canMove(canMove) }, manager: { $0.canMove(PostCell.self, canMove) })
+            let owner = makeOwner(
+                style, mapping: { $0.canMove(canMove) }, manager: { $0.canMove(PostCell.self, canMove) })
             owner.manager.moveItemAtTo { _, _ in }
 
             XCTAssertFalse(owner.virtualView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
@@ -26,7 +27,8 @@ final class DataSourceEventsTests: XCTestCase {
         var moves: [[IndexPath]] = []
         owner.manager.moveItemAtTo { source, destination in
             moves.append([source, destination])
-            XCTAssertEqual((owner.manager.storage.item(at: source) as? Post)?.title, "a", "the storage is not moved yet")
+            XCTAssertEqual(
+                (owner.manager.storage.item(at: source) as? Post)?.title, "a", "the storage is not moved yet")
             owner.manager.memoryStorage.moveItemWithoutAnimation(from: source, to: destination)
         }
 
@@ -37,7 +39,8 @@ final class DataSourceEventsTests: XCTestCase {
         XCTAssertEqual(owner.virtualView.endInteractiveMovement(), IndexPath(item: 2, section: 0))
 
         XCTAssertEqual(moves, [[IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]])
-        XCTAssertEqual(owner.manager.memoryStorage.sections[0].items.compactMap { ($0 as? Post)?.title }, ["b", "c", "a"])
+        XCTAssertEqual(
+            owner.manager.memoryStorage.sections[0].items.compactMap { ($0 as? Post)?.title }, ["b", "c", "a"])
         XCTAssertEqual((owner.virtualView.cellForItem(at: IndexPath(item: 2, section: 0)) as? PostCell)?.title, "a")
     }
 
@@ -73,11 +76,13 @@ final class DataSourceEventsTests: XCTestCase {
 
     func testConfigure_runsForEachDequeuedCell_afterUpdateWith() {
         var calls: [CellCall] = []
-        let owner = makeOwner(.manager, manager: { manager in
-            (manager as any DeprecatedConfigurationEvents).configure(PostCell.self) { cell, post, indexPath in
-                calls.append(CellCall(cell, post, indexPath))
-            }
-        })
+        let owner = makeOwner(
+            .manager,
+            manager: { manager in
+                (manager as any DeprecatedConfigurationEvents).configure(PostCell.self) { cell, post, indexPath in
+                    calls.append(CellCall(cell, post, indexPath))
+                }
+            })
         XCTAssertEqual(owner.virtualView.visibleCells.count, 3)
         XCTAssertEqual(
             calls,
@@ -116,7 +121,8 @@ final class DataSourceEventsTests: XCTestCase {
     func testConfigureEvents_callsTheClosureAtOnceWithTheViewAndModelTypes() {
         let owner = makeOwner(.manager)
         var received: [String] = []
-        (owner.manager as any DeprecatedConfigurationEvents).configureEvents(for: PostCell.self) { cellType, modelType in
+        (owner.manager as any DeprecatedConfigurationEvents).configureEvents(for: PostCell.self) {
+            cellType, modelType in
             received.append("\(cellType) \(modelType)")
         }
         XCTAssertEqual(received, ["PostCell Post"])

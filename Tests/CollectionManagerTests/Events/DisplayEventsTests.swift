@@ -11,8 +11,11 @@ final class DisplayEventsTests: XCTestCase {
     func testWillDisplay_bothStyles_receivesEachCellAsItEntersTheVisibleRect() {
         for style in RegistrationStyle.allCases {
             var calls: [CellCall] = []
-            let record = { (cell: PostCell, post: Post, indexPath: IndexPath) in calls.append(CellCall(cell, post, indexPath)) }
-            _ = makeOwner(style, mapping: { $0.willDisplay(record) }, manager: { $0.willDisplay(PostCell.self, record) })
+            let record = { (cell: PostCell, post: Post, indexPath: IndexPath) in
+                calls.append(CellCall(cell, post, indexPath))
+            }
+            _ = makeOwner(
+                style, mapping: { $0.willDisplay(record) }, manager: { $0.willDisplay(PostCell.self, record) })
             XCTAssertEqual(
                 calls,
                 [
@@ -25,9 +28,12 @@ final class DisplayEventsTests: XCTestCase {
     func testDidEndDisplaying_bothStyles_receivesEachCellAsItLeavesTheVisibleRect() {
         for style in RegistrationStyle.allCases {
             var calls: [CellCall] = []
-            let record = { (cell: PostCell, post: Post, indexPath: IndexPath) in calls.append(CellCall(cell, post, indexPath)) }
+            let record = { (cell: PostCell, post: Post, indexPath: IndexPath) in
+                calls.append(CellCall(cell, post, indexPath))
+            }
             let owner = makeOwner(
-                style, mapping: { $0.didEndDisplaying(record) }, manager: { $0.didEndDisplaying(PostCell.self, record) })
+                style, mapping: { $0.didEndDisplaying(record) }, manager: { $0.didEndDisplaying(PostCell.self, record) }
+            )
             XCTAssertEqual(calls, [], "\(style)")
             owner.virtualView.scroll(to: CGPoint(x: 0, y: 1000))
             XCTAssertEqual(
@@ -57,7 +63,8 @@ final class DisplayEventsTests: XCTestCase {
     func testWillDisplaySupplementaryHeaderAndFooterViews_managerLevel() {
         var calls: [String] = []
         _ = makeSupplementaryOwner(manager: { manager in
-            manager.willDisplaySupplementaryView(TitleHeader.self, forElementKind: self.header) { view, model, indexPath in
+            manager.willDisplaySupplementaryView(TitleHeader.self, forElementKind: self.header) {
+                view, model, indexPath in
                 calls.append("supplementary \(view.title ?? "nil") \(model) \(indexPath)")
             }
             manager.willDisplayHeaderView(TitleHeader.self) { view, model, indexPath in

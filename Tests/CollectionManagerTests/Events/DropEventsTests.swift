@@ -31,7 +31,8 @@ final class DropEventsTests: XCTestCase {
             owner.virtualView.updateDropSession(session, destinationIndexPath: IndexPath(item: 1, section: 0)),
             DropProposal(operation: .move, intent: .insertAtDestinationIndexPath))
         XCTAssertEqual(
-            owner.virtualView.updateDropSession(session, destinationIndexPath: nil), DropProposal(operation: .forbidden))
+            owner.virtualView.updateDropSession(session, destinationIndexPath: nil), DropProposal(operation: .forbidden)
+        )
         XCTAssertEqual(received, ["true [0, 1]", "true nil"])
     }
 

@@ -34,7 +34,8 @@ final class EventAnomalyTests: XCTestCase {
         let recorder = ManagerAnomalyRecorder(owner.manager)
         owner.manager.register(SpecialPostCell.self)
         var received: [String] = []
-        owner.manager.didSelect(BasePostCell.self) { cell, post, _ in received.append("\(type(of: cell)) \(post.title)") }
+        owner.manager.didSelect(BasePostCell.self) { cell, post, _ in received.append("\(type(of: cell)) \(post.title)")
+        }
         owner.manager.register(TextCell.self, for: Vehicle.self) { _, _, _ in }
         var edited: [String] = []
         owner.manager.canEdit(Bicycle.self) { bicycle, _ in
@@ -67,7 +68,8 @@ final class EventAnomalyTests: XCTestCase {
         owner.manager.memoryStorage.setItems([Post(title: "b")])
         XCTAssertEqual(recorder.anomalies, [unregistered], "no data load yet")
         owner.virtualView.layoutIfNeeded()
-        let unused = CollectionViewManagerAnomaly.unusedEventDetected(viewType: "IntCell", methodName: "didSelect(_:_:)")
+        let unused = CollectionViewManagerAnomaly.unusedEventDetected(
+            viewType: "IntCell", methodName: "didSelect(_:_:)")
         XCTAssertEqual(recorder.anomalies, [unregistered, unused])
         XCTAssertEqual(
             unused.debugDescription,
@@ -156,7 +158,8 @@ final class EventAnomalyTests: XCTestCase {
         let expected: [CollectionViewManagerAnomaly] = [
             .flowDelegateLayoutMethodWithDifferentLayout(
                 methodSignature: "collectionView:layout:minimumLineSpacingForSectionAtIndex:"),
-            .flowDelegateLayoutMethodWithDifferentLayout(methodSignature: "collectionView:layout:sizeForItemAtIndexPath:"),
+            .flowDelegateLayoutMethodWithDifferentLayout(
+                methodSignature: "collectionView:layout:sizeForItemAtIndexPath:"),
         ]
         XCTAssertEqual(recorder.anomalies, expected)
         XCTAssertEqual(

@@ -19,7 +19,8 @@ final class EventMethodSignatureTests: XCTestCase {
         .canFocusItemAtIndexPath: .canFocusItem, .shouldUpdateFocusInContext: .shouldUpdateFocus,
         .didUpdateFocusInContext: .didUpdateFocus, .indexPathForPreferredFocusedView: .indexPathForPreferredFocusedView,
         .targetIndexPathForMoveFromItemAtTo: .targetIndexPathForMove,
-        .targetContentOffsetForProposedContentOffset: .targetContentOffset, .shouldSpringLoadItem: .shouldSpringLoadItem,
+        .targetContentOffsetForProposedContentOffset: .targetContentOffset,
+        .shouldSpringLoadItem: .shouldSpringLoadItem,
         .shouldBeginMultipleSelectionInteractionAtIndexPath: .shouldBeginMultipleSelectionInteraction,
         .didBeginMultipleSelectionInteractionAtIndexPath: .didBeginMultipleSelectionInteraction,
         .didEndMultipleSelectionInteraction: .didEndMultipleSelectionInteraction,
@@ -77,12 +78,14 @@ final class EventMethodSignatureTests: XCTestCase {
             XCTAssertFalse(viewSelectors.contains(CollectionViewSelector(rawValue: signature.rawValue)), "\(signature)")
         }
         XCTAssertNotEqual(
-            EventMethodSignature.referenceSizeForHeaderInSection.rawValue, CollectionViewSelector.referenceSizeForHeader.rawValue)
+            EventMethodSignature.referenceSizeForHeaderInSection.rawValue,
+            CollectionViewSelector.referenceSizeForHeader.rawValue)
         XCTAssertTrue(
             EventMethodSignature.referenceSizeForHeaderInSection.rawValue.hasPrefix(
                 CollectionViewSelector.referenceSizeForHeader.rawValue))
         XCTAssertNotEqual(
-            EventMethodSignature.referenceSizeForFooterInSection.rawValue, CollectionViewSelector.referenceSizeForFooter.rawValue)
+            EventMethodSignature.referenceSizeForFooterInSection.rawValue,
+            CollectionViewSelector.referenceSizeForFooter.rawValue)
         XCTAssertTrue(
             EventMethodSignature.referenceSizeForFooterInSection.rawValue.hasPrefix(
                 CollectionViewSelector.referenceSizeForFooter.rawValue))

@@ -83,7 +83,8 @@ protocol DeprecatedConfigurationEvents {
         ofKind kind: String,
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     )
-    func configureEvents<View: ModelTransfer>(for viewClass: View.Type, _ closure: (View.Type, View.ModelType.Type) -> Void)
+    func configureEvents<View: ModelTransfer>(
+        for viewClass: View.Type, _ closure: (View.Type, View.ModelType.Type) -> Void)
 }
 
 extension CollectionViewManager: DeprecatedConfigurationEvents {}

@@ -11,7 +11,8 @@ final class FlowLayoutEventsTests: XCTestCase {
                 received.append("\(post.title) \(indexPath)")
                 return CGSize(width: 320, height: post.title == "b" ? 80 : 40)
             }
-            let owner = makeOwner(style, mapping: { $0.sizeForCell(size) }, manager: { $0.sizeForCell(withItem: Post.self, size) })
+            let owner = makeOwner(
+                style, mapping: { $0.sizeForCell(size) }, manager: { $0.sizeForCell(withItem: Post.self, size) })
             XCTAssertEqual(received, ["a [0, 0]", "b [0, 1]", "c [0, 2]"], "\(style)")
             XCTAssertEqual(
                 owner.virtualView.visibleCells.map(\.frame),
@@ -37,10 +38,12 @@ final class FlowLayoutEventsTests: XCTestCase {
         XCTAssertEqual(received, ["header H0 [0, 0]", "footer F0 [0, 0]"])
         let view = owner.virtualView
         XCTAssertEqual(
-            view.supplementaryView(forElementKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?
+            view.supplementaryView(
+                forElementKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?
                 .frame.size.height, 44)
         XCTAssertEqual(
-            view.supplementaryView(forElementKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))?
+            view.supplementaryView(
+                forElementKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))?
                 .frame.size.height, 22)
     }
 
@@ -62,10 +65,12 @@ final class FlowLayoutEventsTests: XCTestCase {
         XCTAssertEqual(received, ["header H0 [0, 0]", "footer F0 [0, 0]"])
         let view = owner.virtualView
         XCTAssertEqual(
-            view.supplementaryView(forElementKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?
+            view.supplementaryView(
+                forElementKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?
                 .frame.size.height, 44)
         XCTAssertEqual(
-            view.supplementaryView(forElementKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))?
+            view.supplementaryView(
+                forElementKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))?
                 .frame.size.height, 22)
     }
 
@@ -77,7 +82,9 @@ final class FlowLayoutEventsTests: XCTestCase {
         owner.manager.registerHeader(TitleHeader.self)
         owner.manager.memoryStorage.setItems([Post(title: "a")])
         owner.virtualView.layoutIfNeeded()
-        XCTAssertEqual(owner.virtualView.indexPathsForVisibleSupplementaryElements(ofKind: CollectionElementKind.sectionHeader), [])
+        XCTAssertEqual(
+            owner.virtualView.indexPathsForVisibleSupplementaryElements(ofKind: CollectionElementKind.sectionHeader), []
+        )
         XCTAssertEqual(owner.virtualView.visibleCells.first?.frame.origin.y, 0)
     }
 

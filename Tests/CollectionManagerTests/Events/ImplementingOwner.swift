@@ -270,8 +270,9 @@ final class ImplementingOwner: CollectionViewManageable, CollectionViewDataSourc
         return true
     }
 
-    func collectionView(_ collectionView: any CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-    {
+    func collectionView(
+        _ collectionView: any CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
         log.append("didBeginMultipleSelectionInteraction \(indexPath)")
     }
 

@@ -64,7 +64,8 @@ final class InteractionEventsTests: XCTestCase {
                 calls.append(CellCall(cell, post, indexPath))
                 return post.title == "a"
             }
-            let owner = makeOwner(style, mapping: { $0.canFocus(answer) }, manager: { $0.canFocus(PostCell.self, answer) })
+            let owner = makeOwner(
+                style, mapping: { $0.canFocus(answer) }, manager: { $0.canFocus(PostCell.self, answer) })
             XCTAssertFalse(owner.virtualView.moveFocus(to: second), "\(style)")
             XCTAssertTrue(owner.virtualView.moveFocus(to: first), "\(style)")
             XCTAssertEqual(owner.virtualView.focusedIndexPath, first, "\(style)")
@@ -175,12 +176,14 @@ final class InteractionEventsTests: XCTestCase {
     func testShouldSpringLoad_bothStyles_receivesTheContext_answerReachesTheView() {
         for style in RegistrationStyle.allCases {
             var received: [String] = []
-            let answer = { (context: SpringLoadedInteractionContext, cell: PostCell, post: Post, indexPath: IndexPath) in
+            let answer = {
+                (context: SpringLoadedInteractionContext, cell: PostCell, post: Post, indexPath: IndexPath) in
                 received.append("\(context.state) \(context.location.x) \(CellCall(cell, post, indexPath))")
                 return post.title == "a"
             }
             let owner = makeOwner(
-                style, mapping: { $0.shouldSpringLoad(answer) }, manager: { $0.shouldSpringLoad(PostCell.self, answer) })
+                style, mapping: { $0.shouldSpringLoad(answer) }, manager: { $0.shouldSpringLoad(PostCell.self, answer) }
+            )
             let context = SpringLoadedInteractionContext(state: .activating, location: CGPoint(x: 5, y: 6))
             XCTAssertFalse(owner.virtualView.springLoadItem(at: second, context: context), "\(style)")
             XCTAssertTrue(owner.virtualView.springLoadItem(at: first, context: context), "\(style)")

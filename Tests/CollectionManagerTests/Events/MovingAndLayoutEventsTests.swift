@@ -54,7 +54,8 @@ final class MovingAndLayoutEventsTests: XCTestCase {
             return CGPoint(x: 0, y: proposed.y / 2)
         }
         XCTAssertEqual(
-            owner.virtualView.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 100)), CGPoint(x: 0, y: 50))
+            owner.virtualView.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 100)), CGPoint(x: 0, y: 50)
+        )
         XCTAssertEqual(received, [100])
     }
 

@@ -31,7 +31,9 @@ final class PrefetchEventsTests: XCTestCase {
                 mapping.cancelPrefetch { post, indexPath in received.append("\(post.title) \(indexPath)") }
             })
         XCTAssertTrue(registered.manager.collectionPrefetchDataSource!.responds(to: .cancelPrefetchingForItems))
-        registered.virtualView.cancelPrefetchingItems(at: [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0)])
+        registered.virtualView.cancelPrefetchingItems(at: [
+            IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0),
+        ])
         XCTAssertEqual(received, ["c [0, 2]", "a [0, 0]"])
     }
 }

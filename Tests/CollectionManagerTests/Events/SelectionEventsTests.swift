@@ -73,7 +73,8 @@ final class SelectionEventsTests: XCTestCase {
                 calls.append(CellCall(cell, post, indexPath))
                 wasSelected.append(cell.isSelected)
             }
-            let owner = makeOwner(style, mapping: { $0.didSelect(record) }, manager: { $0.didSelect(PostCell.self, record) })
+            let owner = makeOwner(
+                style, mapping: { $0.didSelect(record) }, manager: { $0.didSelect(PostCell.self, record) })
             owner.virtualView.tapItem(at: second)
             XCTAssertEqual(calls, [call("b", second)], "\(style)")
             XCTAssertEqual(wasSelected, [true], "\(style)")
@@ -100,7 +101,9 @@ final class SelectionEventsTests: XCTestCase {
     func testDidDeselect_bothStyles_runsWhenAnotherItemIsSelected() {
         for style in RegistrationStyle.allCases {
             var calls: [CellCall] = []
-            let record = { (cell: PostCell, post: Post, indexPath: IndexPath) in calls.append(CellCall(cell, post, indexPath)) }
+            let record = { (cell: PostCell, post: Post, indexPath: IndexPath) in
+                calls.append(CellCall(cell, post, indexPath))
+            }
             let owner = makeOwner(
                 style, mapping: { $0.didDeselect(record) }, manager: { $0.didDeselect(PostCell.self, record) })
             owner.virtualView.tapItem(at: first)
