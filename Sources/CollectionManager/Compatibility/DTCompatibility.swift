@@ -20,3 +20,15 @@ public typealias DTCollectionViewDelegate = CollectionManagerDelegate
 
 /// DTModelStorage's name for ``UpdateDeliveringStorage`` (a base class there, a protocol here).
 public typealias BaseUpdateDeliveringStorage = UpdateDeliveringStorage
+
+/// DTCollectionViewManager's name for ``CollectionManagerPrefetchDataSource``.
+public typealias DTCollectionViewPrefetchDataSource = CollectionManagerPrefetchDataSource
+
+/// DTCollectionViewManager's name for ``CollectionManagerDragDelegate``.
+public typealias DTCollectionViewDragDelegate = CollectionManagerDragDelegate
+
+/// DTCollectionViewManager's name for ``CollectionManagerDropDelegate``.
+public typealias DTCollectionViewDropDelegate = CollectionManagerDropDelegate
+
+/// DTCollectionViewManager's name for ``CollectionViewDropPlaceholderContext``.
+public typealias DTCollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext

@@ -173,6 +173,34 @@ extension ManagerDelegateObject {
         return viewFactory.unwrap(model)
     }
 
+    /// Runs the reaction for `signature` for the cell at `indexPath` (with the live cell) when one exists, for methods
+    /// whose answer is optional: `.some(answer)` when a reaction exists — `.some(nil)` when it answered `nil` or could
+    /// not run — and `nil` when none exists, so the caller asks the owner only then.
+    func performOptionalCellReaction<T>(
+        _ signature: EventMethodSignature,
+        at indexPath: IndexPath,
+        first: Any = (),
+        in collectionView: (any CollectionView)? = nil,
+        as type: T.Type
+    ) -> T?? {
+        guard var call = cellReactionAndArguments(signature, at: indexPath, provideCell: true, in: collectionView)
+        else { return nil }
+        call.arguments.first = first
+        return .some(call.reaction.perform(call.arguments, as: T.self))
+    }
+
+    /// Runs the first unmapped reaction for `signature` when one exists, for methods whose answer is optional:
+    /// `.some(answer)` when a reaction exists (`.some(nil)` when it answered `nil`), `nil` when none exists.
+    func performOptionalUnmappedReaction<T>(
+        _ signature: EventMethodSignature,
+        first: Any = (),
+        second: Any = (),
+        as type: T.Type
+    ) -> T?? {
+        guard let reaction = unmappedReaction(signature) else { return nil }
+        return .some(reaction.perform(EventArguments(first: first, second: second), as: T.self))
+    }
+
     /// The first unmapped reaction for `signature`.
     func unmappedReaction(_ signature: EventMethodSignature) -> EventReaction? {
         unmappedReactions.first { $0.signature == signature }

@@ -59,6 +59,9 @@ public final class CollectionViewManager {
             (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
             collectionDataSource?.storage = storage
             collectionDelegate?.storage = storage
+            collectionPrefetchDataSource?.storage = storage
+            collectionDragDelegate?.storage = storage
+            collectionDropDelegate?.storage = storage
             if isManagingCollectionView { collectionView?.reloadData() }
         }
     }
@@ -88,6 +91,15 @@ public final class CollectionViewManager {
     /// The collection view's delegate (and flow-layout delegate), installed by ``startManaging(withDelegate:)``.
     public private(set) var collectionDelegate: CollectionManagerDelegate?
 
+    /// The collection view's prefetch data source, installed by ``startManaging(withDelegate:)``.
+    public private(set) var collectionPrefetchDataSource: CollectionManagerPrefetchDataSource?
+
+    /// The collection view's drag delegate, installed by ``startManaging(withDelegate:)``.
+    public private(set) var collectionDragDelegate: CollectionManagerDragDelegate?
+
+    /// The collection view's drop delegate, installed by ``startManaging(withDelegate:)``.
+    public private(set) var collectionDropDelegate: CollectionManagerDropDelegate?
+
     /// Creates a manager for `storage`, ready to ``startManaging(withDelegate:)``.
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
@@ -96,10 +108,13 @@ public final class CollectionViewManager {
         viewFactory.mappingsDidChange = { [weak self] in self?.resetDelegates() }
         collectionDataSource = CollectionManagerDataSource(manager: self)
         collectionDelegate = CollectionManagerDelegate(manager: self)
+        collectionPrefetchDataSource = CollectionManagerPrefetchDataSource(manager: self)
+        collectionDragDelegate = CollectionManagerDragDelegate(manager: self)
+        collectionDropDelegate = CollectionManagerDropDelegate(manager: self)
     }
 
-    /// Starts managing `delegate`'s collection view: installs the updater, the data source and the delegate, and
-    /// registers every mapping registered so far.
+    /// Starts managing `delegate`'s collection view: installs the updater, the data source, the delegate, the
+    /// prefetch data source and the drag and drop delegates, and registers every mapping registered so far.
     ///
     /// Does nothing when already managing, or when `delegate` has no collection view yet (DTCollectionViewManager
     /// traps); the free `manager` property of ``CollectionViewManageable`` starts the manager once the view exists.
@@ -111,8 +126,14 @@ public final class CollectionViewManager {
         collectionViewUpdater = CollectionViewUpdater(collectionView: collectionView)
         collectionDataSource?.ownerDidChange()
         collectionDelegate?.ownerDidChange()
+        collectionPrefetchDataSource?.ownerDidChange()
+        collectionDragDelegate?.ownerDidChange()
+        collectionDropDelegate?.ownerDidChange()
         collectionView.dataSource = collectionDataSource
         collectionView.delegate = collectionDelegate
+        collectionView.prefetchDataSource = collectionPrefetchDataSource
+        collectionView.dragDelegate = collectionDragDelegate
+        collectionView.dropDelegate = collectionDropDelegate
     }
 
     /// Makes the collection view ask the manager's objects again which optional methods they implement.
@@ -123,6 +144,9 @@ public final class CollectionViewManager {
         guard isConfigured else { return }
         collectionDataSource?.delegateWasReset()
         collectionDelegate?.delegateWasReset()
+        collectionPrefetchDataSource?.delegateWasReset()
+        collectionDragDelegate?.delegateWasReset()
+        collectionDropDelegate?.delegateWasReset()
     }
 
     // MARK: Updating visible cells

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The drop delegate a ``CollectionViewManager`` installs on its collection view.
+///
+/// Every drop event is unmapped: it receives the session, coordinator or index path, not a cell. Closure first; for
+/// methods that return nothing the owner's implementation runs too, for the others it answers only when no closure
+/// did; then DTCollectionViewManager's default, which is also what a collection view does when the method is missing.
+///
+/// ## Why the drop delegate never re-announces itself
+/// DTCollectionViewManager deliberately does not reset the drop delegate (its reset is commented out): its authors
+/// found the reset unnecessary for drops on UIKit, and re-assigning a collection view's `dropDelegate` made UIKit
+/// invalidate the layout over and over while a drop session was in progress. A ``VirtualCollectionView`` caches every
+/// role's answers alike, so this drop delegate keeps the no-op reset and instead answers `true` for every optional drop
+/// method from the start, applying the defaults itself: its answers never change, so there is nothing to re-announce,
+/// and a drop event registered at any time is called.
+///
+/// Drop delegates are reference types used from one isolation domain; they are not `Sendable`.
+public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, ManagerDelegateObject {
+    /// The manager this drop delegate serves. Held weakly.
+    public private(set) weak var manager: CollectionViewManager?
+
+    /// The owner, when it is a drop delegate itself.
+    private(set) weak var owner: (any CollectionViewDropDelegate)?
+
+    var unmappedReactions: [EventReaction] = []
+
+    let viewFactory: ViewFactory
+
+    var storage: any Storage
+
+    static let alwaysImplemented = Set(CollectionViewRole.dropDelegate.optionalSelectors)
+
+    init(manager: CollectionViewManager) {
+        self.manager = manager
+        viewFactory = manager.viewFactory
+        storage = manager.storage
+    }
+
+    /// Re-reads the owner from the manager: called when the manager starts managing.
+    func ownerDidChange() {
+        owner = manager?.delegate as? any CollectionViewDropDelegate
+    }
+
+    /// Whether this drop delegate implements an optional method: always, for every drop method (see the type's
+    /// documentation).
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        respondsToSelector(selector)
+    }
+
+    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
+        owner?.responds(to: selector) == true
+    }
+
+    /// Does nothing, deliberately, as in DTCollectionViewManager: see the type's documentation.
+    func delegateWasReset() {}
+
+    /// Runs the `performDropWithCoordinator` event, then the owner's implementation.
+    public func collectionView(_ collectionView: any CollectionView, performDropWith coordinator: DropCoordinator) {
+        _ = performUnmappedReaction(.performDropWithCoordinator, first: coordinator)
+        owner?.collectionView(collectionView, performDropWith: coordinator)
+    }
+
+    /// The `canHandleDropSession` event's answer, else the owner's, else `true`.
+    public func collectionView(_ collectionView: any CollectionView, canHandle session: DropSession) -> Bool {
+        if let answer = performUnmappedReaction(.canHandleDropSession, first: session) as? Bool { return answer }
+        if ownerResponds(to: .canHandleDropSession), let owner {
+            return owner.collectionView(collectionView, canHandle: session)
+        }
+        return true
+    }
+
+    /// Runs the `dropSessionDidEnter` event, then the owner's implementation.
+    public func collectionView(_ collectionView: any CollectionView, dropSessionDidEnter session: DropSession) {
+        _ = performUnmappedReaction(.dropSessionDidEnter, first: session)
+        if ownerResponds(to: .dropSessionDidEnter) {
+            owner?.collectionView(collectionView, dropSessionDidEnter: session)
+        }
+    }
+
+    /// The `dropSessionDidUpdate` event's proposal, else the owner's, else `DropProposal(operation: .cancel)`.
+    public func collectionView(
+        _ collectionView: any CollectionView,
+        dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> DropProposal {
+        if let proposal = performUnmappedReaction(
+            .dropSessionDidUpdate, first: session, second: destinationIndexPath as Any) as? DropProposal
+        {
+            return proposal
+        }
+        if ownerResponds(to: .dropSessionDidUpdate), let owner {
+            return owner.collectionView(
+                collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        }
+        return DropProposal(operation: .cancel)
+    }
+
+    /// Runs the `dropSessionDidExit` event, then the owner's implementation.
+    public func collectionView(_ collectionView: any CollectionView, dropSessionDidExit session: DropSession) {
+        _ = performUnmappedReaction(.dropSessionDidExit, first: session)
+        if ownerResponds(to: .dropSessionDidExit) { owner?.collectionView(collectionView, dropSessionDidExit: session) }
+    }
+
+    /// Runs the `dropSessionDidEnd` event, then the owner's implementation.
+    public func collectionView(_ collectionView: any CollectionView, dropSessionDidEnd session: DropSession) {
+        _ = performUnmappedReaction(.dropSessionDidEnd, first: session)
+        if ownerResponds(to: .dropSessionDidEnd) { owner?.collectionView(collectionView, dropSessionDidEnd: session) }
+    }
+
+    /// The `dropPreviewParameters` event's answer — even `nil` — when one is registered, else the owner's, else `nil`.
+    public func collectionView(
+        _ collectionView: any CollectionView,
+        dropPreviewParametersForItemAt indexPath: IndexPath
+    ) -> DragPreviewParameters? {
+        if let answer = performOptionalUnmappedReaction(
+            .dropPreviewParametersForItemAtIndexPath, first: indexPath, as: DragPreviewParameters.self)
+        {
+            return answer
+        }
+        if ownerResponds(to: .dropPreviewParameters), let owner {
+            return owner.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath)
+        }
+        return nil
+    }
+}
+
+@available(*, unavailable)
+extension CollectionManagerDropDelegate: Sendable {}
