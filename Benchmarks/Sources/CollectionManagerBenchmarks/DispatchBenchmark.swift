@@ -65,10 +65,14 @@ enum DispatchBenchmark {
         let select = compare(
             repetitions: 7,
             baseline: {
-                for call in 0..<calls { handWritten.collectionView(view, didSelectItemAt: visible[call % visible.count]) }
+                for call in 0..<calls {
+                    handWritten.collectionView(view, didSelectItemAt: visible[call % visible.count])
+                }
             },
             subject: {
-                for call in 0..<calls { managerDelegate.collectionView(view, didSelectItemAt: visible[call % visible.count]) }
+                for call in 0..<calls {
+                    managerDelegate.collectionView(view, didSelectItemAt: visible[call % visible.count])
+                }
             })
         report("1,000,000 didSelect dispatches", baseline: select.baseline, subject: select.subject, target: 2)
 
@@ -78,12 +82,17 @@ enum DispatchBenchmark {
             repetitions: 7,
             baseline: {
                 for call in 0..<calls {
-                    total += handWritten.collectionView(view, layout: layout, sizeForItemAt: visible[call % visible.count]).height
+                    total +=
+                        handWritten.collectionView(view, layout: layout, sizeForItemAt: visible[call % visible.count])
+                        .height
                 }
             },
             subject: {
                 for call in 0..<calls {
-                    total += managerDelegate.collectionView(view, layout: layout, sizeForItemAt: visible[call % visible.count])
+                    total +=
+                        managerDelegate.collectionView(
+                            view, layout: layout, sizeForItemAt: visible[call % visible.count]
+                        )
                         .height
                 }
             })

@@ -2,7 +2,6 @@
 import CollectionManager
 import Foundation
 
-
 struct Model0 {
     var value: Int
 }
@@ -237,7 +236,9 @@ extension CollectionViewManager {
 }
 
 /// What a hand-written data source does for 20 model types: a `switch` over the model's type.
-func handWrittenCell(for model: Any, in collectionView: any CollectionView, at indexPath: IndexPath) -> CollectionViewCell {
+func handWrittenCell(for model: Any, in collectionView: any CollectionView, at indexPath: IndexPath)
+    -> CollectionViewCell
+{
     switch model {
     case let model as Model0:
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell0", for: indexPath) as! Cell0

@@ -7,21 +7,25 @@ extension CollectionViewCellModelMapping {
     // MARK: Selection
 
     /// Replaces `collectionView(_:didSelectItemAt:)` for this mapping's cells.
+    @inlinable
     public func didSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.didSelectItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:shouldSelectItemAt:)` for this mapping's cells.
+    @inlinable
     public func shouldSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.shouldSelectItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:shouldDeselectItemAt:)` for this mapping's cells.
+    @inlinable
     public func shouldDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.shouldDeselectItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didDeselectItemAt:)` for this mapping's cells.
+    @inlinable
     public func didDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.didDeselectItemAtIndexPath, closure))
     }
@@ -29,6 +33,7 @@ extension CollectionViewCellModelMapping {
     // MARK: Display
 
     /// Replaces `collectionView(_:willDisplay:forItemAt:)` for this mapping's cells.
+    @inlinable
     public func willDisplay(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.willDisplayCellForItemAtIndexPath, closure))
     }
@@ -36,6 +41,7 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:didEndDisplaying:forItemAt:)` for this mapping's cells. The model is the storage's
     /// model at the index path now, which after a deletion may be another model, or none (then the closure does not
     /// run).
+    @inlinable
     public func didEndDisplaying(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.didEndDisplayingCellForItemAtIndexPath, closure))
     }
@@ -43,6 +49,7 @@ extension CollectionViewCellModelMapping {
     // MARK: Data source
 
     /// Replaces `collectionView(_:canMoveItemAt:)` for this mapping's cells.
+    @inlinable
     public func canMove(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.canMoveItemAtIndexPath, closure))
     }
@@ -50,6 +57,7 @@ extension CollectionViewCellModelMapping {
     // MARK: Flow layout
 
     /// Replaces `collectionView(_:layout:sizeForItemAt:)` for this mapping's models. Needs no cell.
+    @inlinable
     public func sizeForCell(_ closure: @escaping (Model, IndexPath) -> CGSize) {
         reactions.append(.model(.sizeForItemAtIndexPath, closure))
     }

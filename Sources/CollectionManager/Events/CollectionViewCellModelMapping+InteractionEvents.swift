@@ -8,16 +8,19 @@ extension CollectionViewCellModelMapping {
     // MARK: Highlight
 
     /// Replaces `collectionView(_:shouldHighlightItemAt:)` for this mapping's cells.
+    @inlinable
     public func shouldHighlight(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.shouldHighlightItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didHighlightItemAt:)` for this mapping's cells.
+    @inlinable
     public func didHighlight(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.didHighlightItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didUnhighlightItemAt:)` for this mapping's cells.
+    @inlinable
     public func didUnhighlight(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.didUnhighlightItemAtIndexPath, closure))
     }
@@ -25,11 +28,13 @@ extension CollectionViewCellModelMapping {
     // MARK: Focus
 
     /// Replaces `collectionView(_:canFocusItemAt:)` for this mapping's cells.
+    @inlinable
     public func canFocus(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.canFocusItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:selectionFollowsFocusForItemAt:)` for this mapping's cells.
+    @inlinable
     public func selectionFollowsFocus(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.selectionFollowsFocusForItemAtIndexPath, closure))
     }
@@ -37,11 +42,13 @@ extension CollectionViewCellModelMapping {
     // MARK: Multiple selection interaction
 
     /// Replaces `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)` for this mapping's cells.
+    @inlinable
     public func shouldBeginMultipleSelectionInteraction(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.shouldBeginMultipleSelectionInteractionAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didBeginMultipleSelectionInteractionAt:)` for this mapping's cells.
+    @inlinable
     public func didBeginMultipleSelectionInteraction(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.didBeginMultipleSelectionInteractionAtIndexPath, closure))
     }
@@ -50,6 +57,7 @@ extension CollectionViewCellModelMapping {
 
     /// Replaces the deprecated `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` for this
     /// mapping's cells: runs for the moving item at its original index path, with the proposed index path first.
+    @inlinable
     public func targetIndexPathForMovingItem(
         _ closure: @escaping (_ proposedIndexPath: IndexPath, Cell, Model, IndexPath) -> IndexPath
     ) {
@@ -60,6 +68,7 @@ extension CollectionViewCellModelMapping {
     /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
     /// for this mapping's cells: runs for the moving item at its original index path, with the current and the
     /// proposed index paths first.
+    @inlinable
     public func targetIndexPathForMoveFromItem(
         _ closure:
             @escaping (
@@ -72,6 +81,7 @@ extension CollectionViewCellModelMapping {
     // MARK: Spring loading, editing, primary action
 
     /// Replaces `collectionView(_:shouldSpringLoadItemAt:with:)` for this mapping's cells.
+    @inlinable
     public func shouldSpringLoad(
         _ closure: @escaping (SpringLoadedInteractionContext, Cell, Model, IndexPath) -> Bool
     ) {
@@ -79,6 +89,7 @@ extension CollectionViewCellModelMapping {
     }
 
     /// Replaces `collectionView(_:canEditItemAt:)` for this mapping's models. Needs no cell.
+    @inlinable
     public func canEdit(_ closure: @escaping (Model, IndexPath) -> Bool) {
         reactions.append(.model(.canEditItemAtIndexPath, closure))
     }
@@ -87,11 +98,13 @@ extension CollectionViewCellModelMapping {
     ///
     /// DTCollectionViewManager stores this event under the legacy `canPerformAction` signature, so it never runs
     /// there; here it has its own signature.
+    @inlinable
     public func canPerformPrimaryAction(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
         reactions.append(.view(.canPerformPrimaryActionForItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:performPrimaryActionForItemAt:)` for this mapping's cells.
+    @inlinable
     public func performPrimaryAction(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.performPrimaryActionForItemAtIndexPath, closure))
     }
@@ -100,6 +113,7 @@ extension CollectionViewCellModelMapping {
 
     /// Replaces `collectionView(_:contextMenuConfigurationForItemAt:point:)` for this mapping's cells; the answer is
     /// used even when it is `nil`.
+    @inlinable
     public func contextMenuConfiguration(
         _ closure: @escaping (_ point: CGPoint, Cell, Model, IndexPath) -> ContextMenuConfiguration?
     ) {
@@ -108,6 +122,7 @@ extension CollectionViewCellModelMapping {
 
     /// Replaces `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)` for this mapping's cells; the
     /// answer is used even when it is `nil`.
+    @inlinable
     public func highlightPreview(
         _ closure: @escaping (ContextMenuConfiguration, Cell, Model, IndexPath) -> TargetedPreview?
     ) {
@@ -116,6 +131,7 @@ extension CollectionViewCellModelMapping {
 
     /// Replaces `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)` for this mapping's cells; the
     /// answer is used even when it is `nil`.
+    @inlinable
     public func dismissalPreview(
         _ closure: @escaping (ContextMenuConfiguration, Cell, Model, IndexPath) -> TargetedPreview?
     ) {
@@ -125,11 +141,13 @@ extension CollectionViewCellModelMapping {
     // MARK: Full-screen layout (tvOS)
 
     /// Replaces `collectionView(_:layout:willCenterCellAt:)` for this mapping's cells.
+    @inlinable
     public func willCenter(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.willCenterCellAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:layout:didCenterCellAt:)` for this mapping's cells.
+    @inlinable
     public func didCenter(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
         reactions.append(.view(.didCenterCellAtIndexPath, closure))
     }
@@ -137,6 +155,7 @@ extension CollectionViewCellModelMapping {
     // MARK: Drag
 
     /// Replaces `collectionView(_:itemsForBeginning:at:)` for this mapping's cells.
+    @inlinable
     public func itemsForBeginningDragSession(
         _ closure: @escaping (DragSession, Cell, Model, IndexPath) -> [DragItem]
     ) {
@@ -144,6 +163,7 @@ extension CollectionViewCellModelMapping {
     }
 
     /// Replaces `collectionView(_:itemsForAddingTo:at:point:)` for this mapping's cells.
+    @inlinable
     public func itemsForAddingToDragSession(
         _ closure: @escaping (DragSession, CGPoint, Cell, Model, IndexPath) -> [DragItem]
     ) {
@@ -152,6 +172,7 @@ extension CollectionViewCellModelMapping {
 
     /// Replaces `collectionView(_:dragPreviewParametersForItemAt:)` for this mapping's cells; the answer is used even
     /// when it is `nil`.
+    @inlinable
     public func dragPreviewParameters(_ closure: @escaping (Cell, Model, IndexPath) -> DragPreviewParameters?) {
         reactions.append(.view(.dragPreviewParametersForItemAtIndexPath, closure))
     }
@@ -160,12 +181,14 @@ extension CollectionViewCellModelMapping {
 
     /// Replaces `collectionView(_:prefetchItemsAt:)` for this mapping's models: runs once per index path. Needs no
     /// cell.
+    @inlinable
     public func prefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
         reactions.append(.model(.prefetchItemsAtIndexPaths, closure))
     }
 
     /// Replaces `collectionView(_:cancelPrefetchingForItemsAt:)` for this mapping's models: runs once per index path.
     /// Needs no cell.
+    @inlinable
     public func cancelPrefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
         reactions.append(.model(.cancelPrefetchingForItemsAtIndexPaths, closure))
     }

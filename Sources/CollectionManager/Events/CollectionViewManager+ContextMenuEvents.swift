@@ -8,6 +8,7 @@ extension CollectionViewManager {
     /// `cellClass`; the closure receives the touch location first. Its answer is used even when it is `nil`.
     ///
     /// A collection view asks `contextMenuConfigurationForItemsAt:point:` instead when that is implemented too.
+    @inlinable
     public func contextMenuConfiguration<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (_ point: CGPoint, Cell, Cell.ModelType, IndexPath) -> ContextMenuConfiguration?

@@ -25,6 +25,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:shouldSelectItemAt:)` for cells of `cellClass`. Without an answer: the owner's, then
     /// `true`.
+    @inlinable
     public func shouldSelect<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -36,6 +37,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:shouldDeselectItemAt:)` for cells of `cellClass`. Without an answer: the owner's,
     /// then `true`.
+    @inlinable
     public func shouldDeselect<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -46,6 +48,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:didDeselectItemAt:)` for cells of `cellClass`; the owner's implementation runs after.
+    @inlinable
     public func didDeselect<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -59,6 +62,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:willDisplay:forItemAt:)` for cells of `cellClass`, with the cell being displayed and
     /// its model; the owner's implementation runs after.
+    @inlinable
     public func willDisplay<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -70,6 +74,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:didEndDisplaying:forItemAt:)` for cells of `cellClass`, with the cell and the
     /// storage's model at that index path now; the owner's implementation runs after.
+    @inlinable
     public func didEndDisplaying<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -80,6 +85,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` for views of `viewClass`.
+    @inlinable
     public func willDisplaySupplementaryView<View: CollectionReusableView & ModelTransfer>(
         _ viewClass: View.Type,
         forElementKind kind: String,
@@ -91,6 +97,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` for headers of `headerClass`.
+    @inlinable
     public func willDisplayHeaderView<View: CollectionReusableView & ModelTransfer>(
         _ headerClass: View.Type,
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
@@ -102,6 +109,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` for footers of `footerClass`.
+    @inlinable
     public func willDisplayFooterView<View: CollectionReusableView & ModelTransfer>(
         _ footerClass: View.Type,
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
@@ -113,6 +121,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)` for views of `viewClass`.
+    @inlinable
     public func didEndDisplayingSupplementaryView<View: CollectionReusableView & ModelTransfer>(
         _ viewClass: View.Type,
         forElementKind kind: String,
@@ -125,6 +134,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)` for headers.
+    @inlinable
     public func didEndDisplayingHeaderView<View: CollectionReusableView & ModelTransfer>(
         _ headerClass: View.Type,
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
@@ -136,6 +146,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)` for footers.
+    @inlinable
     public func didEndDisplayingFooterView<View: CollectionReusableView & ModelTransfer>(
         _ footerClass: View.Type,
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void

@@ -7,6 +7,7 @@ extension CollectionViewManager {
     /// The deprecated `configureHeader` event: runs for headers of `headerClass` after the handler and
     /// `update(with:)`, with the section index.
     @available(*, deprecated, message: "Configure headers in the registerHeader handler or in update(with:).")
+    @inlinable
     public func configureHeader<View: CollectionReusableView & ModelTransfer>(
         _ headerClass: View.Type,
         _ closure: @escaping (View, View.ModelType, _ section: Int) -> Void
@@ -22,6 +23,7 @@ extension CollectionViewManager {
     /// The deprecated `configureFooter` event: runs for footers of `footerClass` after the handler and
     /// `update(with:)`, with the section index.
     @available(*, deprecated, message: "Configure footers in the registerFooter handler or in update(with:).")
+    @inlinable
     public func configureFooter<View: CollectionReusableView & ModelTransfer>(
         _ footerClass: View.Type,
         _ closure: @escaping (View, View.ModelType, _ section: Int) -> Void
@@ -37,6 +39,7 @@ extension CollectionViewManager {
     /// The deprecated `configureSupplementary` event: runs for supplementary views of `viewClass` and `kind` after
     /// the handler and `update(with:)`.
     @available(*, deprecated, message: "Configure views in the registerSupplementary handler or in update(with:).")
+    @inlinable
     public func configureSupplementary<View: CollectionReusableView & ModelTransfer>(
         _ viewClass: View.Type,
         ofKind kind: String,

@@ -8,6 +8,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:itemsForBeginning:at:)` for cells of `cellClass`; the closure receives the session
     /// first. Without an answer: the owner's, then no items (the drag is refused).
+    @inlinable
     public func itemsForBeginningDragSession<Cell: CollectionViewCell & ModelTransfer>(
         from cellClass: Cell.Type,
         _ closure: @escaping (DragSession, Cell, Cell.ModelType, IndexPath) -> [DragItem]
@@ -19,6 +20,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:itemsForAddingTo:at:point:)` for cells of `cellClass`; the closure receives the
     /// session and the touch location first. Without an answer: the owner's, then no items.
+    @inlinable
     public func itemsForAddingToDragSession<Cell: CollectionViewCell & ModelTransfer>(
         from cellClass: Cell.Type,
         _ closure: @escaping (DragSession, CGPoint, Cell, Cell.ModelType, IndexPath) -> [DragItem]
@@ -30,6 +32,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:dragPreviewParametersForItemAt:)` for cells of `cellClass`. Its answer is used even
     /// when it is `nil`.
+    @inlinable
     public func dragPreviewParameters<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> DragPreviewParameters?

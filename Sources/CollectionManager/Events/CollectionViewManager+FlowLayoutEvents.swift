@@ -19,6 +19,7 @@ extension CollectionViewManager {
     /// Replaces `collectionView(_:layout:referenceSizeForHeaderInSection:)` for header models of `itemType`. The index
     /// path is `[section, 0]`. Without an answer: the owner's, then the flow layout's `headerReferenceSize` when the
     /// section has a header model, else zero.
+    @inlinable
     public func referenceSizeForHeaderView<Model>(
         withItem itemType: Model.Type,
         _ closure: @escaping (Model, IndexPath) -> CGSize
@@ -30,6 +31,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:layout:referenceSizeForFooterInSection:)` for footer models of `itemType`.
+    @inlinable
     public func referenceSizeForFooterView<Model>(
         withItem itemType: Model.Type,
         _ closure: @escaping (Model, IndexPath) -> CGSize

@@ -5,6 +5,7 @@ import Foundation
 extension CollectionViewManager {
     /// Replaces `collectionView(_:layout:willCenterCellAt:)` for cells of `cellClass`; the owner's implementation runs
     /// after.
+    @inlinable
     public func willCenter<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -16,6 +17,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:layout:didCenterCellAt:)` for cells of `cellClass`; the owner's implementation runs
     /// after.
+    @inlinable
     public func didCenter<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void

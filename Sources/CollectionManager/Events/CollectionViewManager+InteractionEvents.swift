@@ -9,6 +9,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:shouldHighlightItemAt:)` for cells of `cellClass`. Without an answer: the owner's,
     /// then `true`.
+    @inlinable
     public func shouldHighlight<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -20,6 +21,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:didHighlightItemAt:)` for cells of `cellClass`; the owner's implementation runs
     /// after.
+    @inlinable
     public func didHighlight<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -31,6 +33,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:didUnhighlightItemAt:)` for cells of `cellClass`; the owner's implementation runs
     /// after.
+    @inlinable
     public func didUnhighlight<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -44,6 +47,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:shouldShowMenuForItemAt:)` (deprecated in iOS 13) for cells of `cellClass`. Without
     /// an answer: the owner's, then `false`.
+    @inlinable
     public func shouldShowMenu<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -56,6 +60,7 @@ extension CollectionViewManager {
     /// Replaces `collectionView(_:canPerformAction:forItemAt:withSender:)` (deprecated in iOS 13) for cells of
     /// `cellClass`; the closure receives the action and the sender first. Without an answer: the owner's, then
     /// `false`.
+    @inlinable
     public func canPerformAction<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (_ action: ActionSelector, _ sender: Any?, Cell, Cell.ModelType, IndexPath) -> Bool
@@ -67,6 +72,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:performAction:forItemAt:withSender:)` (deprecated in iOS 13) for cells of
     /// `cellClass`; the closure receives the action and the sender first. The owner's implementation runs after.
+    @inlinable
     public func performAction<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (_ action: ActionSelector, _ sender: Any?, Cell, Cell.ModelType, IndexPath) -> Void
@@ -80,6 +86,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:canFocusItemAt:)` for cells of `cellClass`. Without an answer: the owner's, then
     /// `true`.
+    @inlinable
     public func canFocus<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -106,6 +113,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:selectionFollowsFocusForItemAt:)` for cells of `cellClass`. Without an answer: the
     /// owner's, then the collection view's `selectionFollowsFocus`.
+    @inlinable
     public func selectionFollowsFocus<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -119,6 +127,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)` for cells of `cellClass`. Without an
     /// answer: the owner's, then `false`.
+    @inlinable
     public func shouldBeginMultipleSelectionInteraction<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -130,6 +139,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:didBeginMultipleSelectionInteractionAt:)` for cells of `cellClass`; the owner's
     /// implementation runs after.
+    @inlinable
     public func didBeginMultipleSelectionInteraction<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -148,6 +158,7 @@ extension CollectionViewManager {
 
     /// Replaces `collectionView(_:shouldSpringLoadItemAt:with:)` for cells of `cellClass`; the closure receives the
     /// interaction's context first. Without an answer: the owner's, then `true`.
+    @inlinable
     public func shouldSpringLoad<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (SpringLoadedInteractionContext, Cell, Cell.ModelType, IndexPath) -> Bool
@@ -162,6 +173,7 @@ extension CollectionViewManager {
     ///
     /// Reports ``CollectionViewManagerAnomaly/modelEventCalledWithCellClass(modelType:methodName:subclassOf:)`` when
     /// `modelType` is a view class.
+    @inlinable
     public func canEdit<Model>(_ modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Bool) {
         appendReaction(
             .model(.canEditItemAtIndexPath, closure), forModelType: Model.self, viewType: .cell,
@@ -172,6 +184,7 @@ extension CollectionViewManager {
     /// owner's, then `false`.
     ///
     /// Not in DTCollectionViewManager, which offers this event on mappings only.
+    @inlinable
     public func canPerformPrimaryAction<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
@@ -185,6 +198,7 @@ extension CollectionViewManager {
     /// implementation runs after.
     ///
     /// Not in DTCollectionViewManager, which offers this event on mappings only.
+    @inlinable
     public func performPrimaryAction<Cell: CollectionViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
@@ -199,6 +213,7 @@ extension CollectionViewManager {
     /// Replaces the deprecated `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` for cells of
     /// `cellClass`. The closure runs for the moving item at its original index path and receives the proposed index
     /// path first. Without an answer: the owner's, then `[0, 0]` (not the proposed index path).
+    @inlinable
     public func targetIndexPathForMovingItem<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (_ proposedIndexPath: IndexPath, Cell, Cell.ModelType, IndexPath) -> IndexPath
@@ -212,6 +227,7 @@ extension CollectionViewManager {
     /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
     /// for cells of `cellClass`. The closure runs for the moving item at its original index path and receives the
     /// current and the proposed index paths first. Without an answer: the owner's, then the proposed index path.
+    @inlinable
     public func targetIndexPathForMoveFromItem<Cell: CollectionViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure:

@@ -56,6 +56,7 @@ public class EventReaction {
     }
 
     /// A reaction with one leading argument: `(A, View, Model, IndexPath) -> R`.
+    @inlinable
     static func view<A, View, Model, R>(
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, View, Model, IndexPath) -> R
@@ -69,6 +70,7 @@ public class EventReaction {
     }
 
     /// A reaction with two leading arguments: `(A, B, View, Model, IndexPath) -> R`.
+    @inlinable
     static func view<A, B, View, Model, R>(
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, B, View, Model, IndexPath) -> R

@@ -16,7 +16,9 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
     public var viewClass: CollectionReusableView.Type { View.self }
 
     /// Narrows the models the mapping serves. Default: `.none`.
-    public var condition: MappingCondition = .none
+    public var condition: MappingCondition = .none {
+        didSet { reactionsDidChange?() }
+    }
 
     /// The identifier the view is registered and dequeued with. Default: the view class's name.
     public var reuseIdentifier: String
@@ -51,6 +53,7 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
         didSet { reactionsDidChange?() }
     }
 
+    /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached.
     var reactionsDidChange: (() -> Void)?
 
     let handler: (View, Model, IndexPath) -> Void

@@ -24,7 +24,9 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
     public var cellClass: CollectionViewCell.Type { Cell.self }
 
     /// Narrows the models the mapping serves. Default: `.none`.
-    public var condition: MappingCondition = .none
+    public var condition: MappingCondition = .none {
+        didSet { reactionsDidChange?() }
+    }
 
     /// The identifier the cell is registered and dequeued with. Default: the cell class's name.
     public var reuseIdentifier: String
@@ -59,6 +61,7 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
         didSet { reactionsDidChange?() }
     }
 
+    /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached.
     var reactionsDidChange: (() -> Void)?
 
     /// The handler given to `register`, run on every dequeued cell before `update(with:)`.

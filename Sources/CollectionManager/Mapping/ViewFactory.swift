@@ -43,6 +43,19 @@ final class ViewFactory {
     private struct ReactionCandidate {
         let mapping: any ViewModelMappingProtocol
         let reaction: EventReaction
+        let isUnconditional: Bool
+    }
+
+    /// The last answer for each signature (by ordinal), when it did not depend on a condition: the same model type,
+    /// view class and kind then always give the same reaction.
+    private var lastResolvedReaction = [ResolvedReaction?](
+        repeating: nil, count: EventMethodSignature.allCases.count)
+
+    private struct ResolvedReaction {
+        let modelType: ObjectIdentifier
+        let viewType: ObjectIdentifier?
+        let kind: String?
+        let reaction: EventReaction?
     }
 
     private struct SupplementaryKey: Hashable {
@@ -65,6 +78,7 @@ final class ViewFactory {
     private func reactionsDidChange() {
         reactionCandidates.removeAll(keepingCapacity: true)
         lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
+        lastResolvedReaction = [ResolvedReaction?](repeating: nil, count: EventMethodSignature.allCases.count)
         mappedSignatures = nil
         mappingsDidChange?()
     }
@@ -181,6 +195,7 @@ final class ViewFactory {
         supplementaryCandidates.removeAll(keepingCapacity: true)
         reactionCandidates.removeAll(keepingCapacity: true)
         lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
+        lastResolvedReaction = [ResolvedReaction?](repeating: nil, count: EventMethodSignature.allCases.count)
         mappedSignatures = nil
     }
 
@@ -254,6 +269,13 @@ final class ViewFactory {
         supplementaryKind: String?
     ) -> EventReaction? {
         let modelType = ObjectIdentifier(Swift.type(of: model))
+        let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
+        let ordinal = signature.ordinal
+        if let resolved = lastResolvedReaction[ordinal], resolved.modelType == modelType,
+            resolved.viewType == viewType, resolved.kind == supplementaryKind
+        {
+            return resolved.reaction
+        }
         let candidates: [ReactionCandidate]
         if let last = lastReactionLookup[signature.ordinal], last.modelType == modelType, last.kind == supplementaryKind
         {
@@ -268,17 +290,28 @@ final class ViewFactory {
                         mapping.modelTypeCheckingBlock(model),
                         let reaction = mapping.reactions.first(where: { $0.signature == signature })
                     else { return nil }
-                    return ReactionCandidate(mapping: mapping, reaction: reaction)
+                    return ReactionCandidate(
+                        mapping: mapping, reaction: reaction, isUnconditional: mapping.condition.isUnconditional)
                 }
                 reactionCandidates[key] = candidates
             }
             lastReactionLookup[signature.ordinal] = LastReactionLookup(
                 modelType: modelType, kind: supplementaryKind, candidates: candidates)
         }
+        var result: EventReaction?
+        var dependsOnCondition = false
         for candidate in candidates {
             if let view, !candidate.mapping.viewTypeCheckingBlock(view) { continue }
-            if candidate.mapping.condition.isCompatible(with: indexPath, model: model) { return candidate.reaction }
+            if !candidate.isUnconditional { dependsOnCondition = true }
+            if candidate.mapping.condition.isCompatible(with: indexPath, model: model) {
+                result = candidate.reaction
+                break
+            }
         }
-        return nil
+        if !dependsOnCondition {
+            lastResolvedReaction[ordinal] = ResolvedReaction(
+                modelType: modelType, viewType: viewType, kind: supplementaryKind, reaction: result)
+        }
+        return result
     }
 }

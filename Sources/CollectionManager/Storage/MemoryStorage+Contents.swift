@@ -107,7 +107,7 @@ extension SectionContents {
 /// The sections everyone reads: `SectionModel` objects whose items change in place.
 struct CommittedSections: SectionContents {
     var models: [SectionModel] = []
-    weak var locator: (any SectionLocationIdentifyable)?
+    var locator: SectionLocator?
 
     var sectionCount: Int { models.count }
 
@@ -115,13 +115,13 @@ struct CommittedSections: SectionContents {
 
     mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
         section.items = items
-        section.sectionLocationDelegate = locator
+        section.locator = locator
         models.insert(section, at: index)
     }
 
     mutating func removeSection(at index: Int) -> (SectionModel, [Any]) {
         let section = models.remove(at: index)
-        section.sectionLocationDelegate = nil
+        section.locator = nil
         return (section, section.items)
     }
 

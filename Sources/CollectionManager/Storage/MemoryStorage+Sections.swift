@@ -122,7 +122,7 @@ extension MemoryStorage {
 
     /// Whether `section` is already held by a storage, or queued to be.
     private func isHeld(_ section: SectionModel) -> Bool {
-        if section.sectionLocationDelegate != nil { return true }
+        if section.locator != nil { return true }
         guard !pendingChanges.isEmpty else { return false }
         return pendingChanges.contains { pending in
             pending.change.operations.contains { operation in

@@ -56,7 +56,11 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
 
     /// Creates an empty storage.
     public init() {
-        committed.locator = self
+        committed.locator = SectionLocator(storage: self)
+    }
+
+    deinit {
+        committed.locator?.storage = nil
     }
 
     /// The storage's sections, in order, as the collection view currently sees them.
@@ -109,6 +113,14 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
             { [weak self] kind, indexPath in self?.supplementaryProviders.model(ofKind: kind, at: indexPath) ?? nil }
         }
         set { supplementaryProviders.custom = newValue }
+    }
+
+    /// The model of the supplementary view of `kind` at `indexPath`: header and footer providers first for their
+    /// kinds, then ``supplementaryModelProvider``.
+    ///
+    /// - Complexity: O(1) plus the providers' cost.
+    public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
+        supplementaryProviders.model(ofKind: kind, at: indexPath)
     }
 
     /// The kind whose models come from ``headerModelProvider``.

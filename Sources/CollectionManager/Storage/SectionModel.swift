@@ -9,8 +9,16 @@ public final class SectionModel: Section, SectionLocatable {
     /// The section's models, in order.
     public internal(set) var items: [Any]
 
-    /// The storage that holds the section, which answers ``currentSectionIndex``.
-    public weak var sectionLocationDelegate: (any SectionLocationIdentifyable)?
+    /// The object that answers ``currentSectionIndex``: the storage that holds the section, unless you set another.
+    public var sectionLocationDelegate: (any SectionLocationIdentifyable)? {
+        get { locator?.storage ?? customLocationDelegate }
+        set { customLocationDelegate = newValue }
+    }
+
+    private weak var customLocationDelegate: (any SectionLocationIdentifyable)?
+
+    /// Set by the `MemoryStorage` that holds the section.
+    var locator: SectionLocator?
 
     /// Creates a section holding `items`.
     public init(items: [Any] = []) {
@@ -47,3 +55,19 @@ public final class SectionModel: Section, SectionLocatable {
 
 @available(*, unavailable)
 extension SectionModel: Sendable {}
+
+/// Lets a section find the storage that holds it without a weak reference to the storage.
+///
+/// NB: a weak reference gives its target a side table, which makes every retain and release of the storage take a
+/// slow path — and the storage is read on every cell and event. The storage owns its locator and clears `storage` in
+/// its `deinit`, so the unowned(unsafe) reference never dangles.
+final class SectionLocator {
+    unowned(unsafe) var storage: MemoryStorage?
+
+    init(storage: MemoryStorage) {
+        self.storage = storage
+    }
+}
+
+@available(*, unavailable)
+extension SectionLocator: Sendable {}

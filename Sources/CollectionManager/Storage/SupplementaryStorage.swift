@@ -29,6 +29,9 @@ public protocol SupplementaryStorage: AnyObject {
 
     /// The element kind whose models come from ``footerModelProvider``.
     var supplementaryFooterKind: String? { get set }
+
+    /// The model of the supplementary view of `kind` at `indexPath`. The default reads ``supplementaryModelProvider``.
+    func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any?
 }
 
 /// The element kind DTTableViewManager uses for table section headers.
