@@ -1,0 +1,69 @@
+import CollectionManager
+import Foundation
+
+/// Registers cells and a header with a manager, fills its storage, lays the virtual collection view out and prints
+/// what is on screen; then taps a cell and shows the tap reaching a typed closure.
+enum ManagerDemo {
+    struct Fruit {
+        let name: String
+        let calories: Int
+    }
+
+    final class FruitCell: CollectionViewCell, ModelTransfer {
+        private(set) var text = ""
+        func update(with model: Fruit) { text = "\(model.name) (\(model.calories) kcal)" }
+    }
+
+    final class TitleHeader: CollectionReusableView, ModelTransfer {
+        private(set) var text = ""
+        func update(with model: String) { text = model }
+    }
+
+    final class Screen: CollectionViewManageable {
+        let view = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        var collectionView: (any CollectionView)? { view }
+    }
+
+    static func run() {
+        print("\n2. Manager: models mapped to cells, laid out on a virtual collection view\n")
+        let screen = Screen()
+        (screen.view.collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize =
+            CGSize(width: 320, height: 30)
+        let manager = screen.manager
+        manager.register(FruitCell.self)
+        manager.registerHeader(TitleHeader.self)
+        manager.sizeForCell(withItem: Fruit.self) { _, _ in CGSize(width: 320, height: 40) }
+        manager.didSelect(FruitCell.self) { cell, fruit, indexPath in
+            print("    didSelect closure: \(fruit.name) at \(indexPath), cell shows \"\(cell.text)\"")
+        }
+        manager.memoryStorage.setItems([
+            Fruit(name: "Apple", calories: 52), Fruit(name: "Banana", calories: 89),
+            Fruit(name: "Cherry", calories: 50), Fruit(name: "Date", calories: 282),
+            Fruit(name: "Elderberry", calories: 73),
+        ])
+        manager.memoryStorage.setSectionHeaderModels(["Fruit"])
+
+        printScreen(screen)
+        print("• scroll down 120 points")
+        screen.view.scroll(to: CGPoint(x: 0, y: 120))
+        printScreen(screen)
+        print("• tap the item at [0, 3]")
+        let visible = screen.view.indexPathsForVisibleItems
+        _ = screen.view.tapItem(at: visible.first { $0.item == 3 } ?? IndexPath(item: 3, section: 0))
+        print("    selected: \(screen.view.indexPathsForSelectedItems ?? [])")
+    }
+
+    private static func printScreen(_ screen: Screen) {
+        screen.view.layoutIfNeeded()
+        let headerPath = IndexPath(item: 0, section: 0)
+        if let header = screen.view.supplementaryView(
+            forElementKind: CollectionElementKind.sectionHeader, at: headerPath) as? TitleHeader
+        {
+            print("    header \(headerPath) \"\(header.text)\" at y=\(Int(header.frame.minY))")
+        }
+        for indexPath in screen.view.indexPathsForVisibleItems {
+            guard let cell = screen.view.cellForItem(at: indexPath) as? FruitCell else { continue }
+            print("    cell \(indexPath) \"\(cell.text)\" at y=\(Int(cell.frame.minY))")
+        }
+    }
+}
