@@ -19,7 +19,11 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Ma
 
     let viewFactory: ViewFactory
 
-    var storage: any Storage
+    var storage: any Storage {
+        didSet { memoryStorage = storage as? MemoryStorage }
+    }
+
+    private(set) var memoryStorage: MemoryStorage?
 
     static let alwaysImplemented: Set<CollectionViewSelector> = []
 
@@ -27,6 +31,7 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Ma
         self.manager = manager
         viewFactory = manager.viewFactory
         storage = manager.storage
+        memoryStorage = manager.storage as? MemoryStorage
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -26,7 +26,11 @@ public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, Ma
 
     let viewFactory: ViewFactory
 
-    var storage: any Storage
+    var storage: any Storage {
+        didSet { memoryStorage = storage as? MemoryStorage }
+    }
+
+    private(set) var memoryStorage: MemoryStorage?
 
     static let alwaysImplemented = Set(CollectionViewRole.dropDelegate.optionalSelectors)
 
@@ -34,6 +38,7 @@ public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, Ma
         self.manager = manager
         viewFactory = manager.viewFactory
         storage = manager.storage
+        memoryStorage = manager.storage as? MemoryStorage
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -16,6 +16,9 @@ protocol ManagerDelegateObject: CollectionViewSelectorResponding {
     /// The manager's current storage, kept in step by the manager.
     var storage: any Storage { get set }
 
+    /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
+    var memoryStorage: MemoryStorage? { get }
+
     /// Reactions not tied to a mapping, first registered first.
     var unmappedReactions: [EventReaction] { get set }
 
@@ -53,7 +56,8 @@ extension ManagerDelegateObject {
 
     /// The storage's model at `indexPath`, with `Optional` wrapping removed, or nil.
     func model(at indexPath: IndexPath) -> Any? {
-        guard let item = storage.item(at: indexPath) else { return nil }
+        let item = if let memoryStorage { memoryStorage.item(at: indexPath) } else { storage.item(at: indexPath) }
+        guard let item else { return nil }
         return viewFactory.unwrap(item)
     }
 
@@ -74,6 +78,8 @@ extension ManagerDelegateObject {
         _ signature: EventMethodSignature,
         at indexPath: IndexPath,
         provideCell: Bool,
+        first: Any = (),
+        second: Any = (),
         in collectionView: (any CollectionView)?
     ) -> ReactionCall? {
         guard let model = model(at: indexPath) else { return nil }
@@ -83,7 +89,8 @@ extension ManagerDelegateObject {
                 for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil)
         else { return nil }
         return ReactionCall(
-            reaction: reaction, arguments: EventArguments(view: cell, model: model, indexPath: indexPath))
+            reaction: reaction,
+            arguments: EventArguments(view: cell, model: model, indexPath: indexPath, first: first, second: second))
     }
 
     /// Runs the reaction for `signature` for the cell at `indexPath`; nil when none ran.
@@ -100,10 +107,9 @@ extension ManagerDelegateObject {
         in collectionView: (any CollectionView)? = nil
     ) -> Any? {
         guard
-            var call = cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)
+            let call = cellReactionAndArguments(
+                signature, at: indexPath, provideCell: provideCell, first: first, second: second, in: collectionView)
         else { return nil }
-        call.arguments.first = first
-        call.arguments.second = second
         return call.reaction.perform(call.arguments)
     }
 
@@ -122,10 +128,9 @@ extension ManagerDelegateObject {
         as resultType: R.Type
     ) -> R? {
         guard
-            var call = cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)
+            let call = cellReactionAndArguments(
+                signature, at: indexPath, provideCell: provideCell, first: first, second: second, in: collectionView)
         else { return nil }
-        call.arguments.first = first
-        call.arguments.second = second
         return call.reaction.perform(call.arguments, as: R.self)
     }
 
@@ -183,9 +188,10 @@ extension ManagerDelegateObject {
         in collectionView: (any CollectionView)? = nil,
         as type: T.Type
     ) -> T?? {
-        guard var call = cellReactionAndArguments(signature, at: indexPath, provideCell: true, in: collectionView)
+        guard
+            let call = cellReactionAndArguments(
+                signature, at: indexPath, provideCell: true, first: first, in: collectionView)
         else { return nil }
-        call.arguments.first = first
         return .some(call.reaction.perform(call.arguments, as: T.self))
     }
 

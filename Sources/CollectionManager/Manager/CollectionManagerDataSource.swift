@@ -17,7 +17,11 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
 
     let viewFactory: ViewFactory
 
-    var storage: any Storage
+    var storage: any Storage {
+        didSet { memoryStorage = storage as? MemoryStorage }
+    }
+
+    private(set) var memoryStorage: MemoryStorage?
 
     static let alwaysImplemented: Set<CollectionViewSelector> = [.numberOfSections, .viewForSupplementaryElement]
 
@@ -25,6 +29,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
         self.manager = manager
         viewFactory = manager.viewFactory
         storage = manager.storage
+        memoryStorage = manager.storage as? MemoryStorage
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
@@ -77,7 +82,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
     public func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
-        guard let item = storage.item(at: indexPath), let model = viewFactory.unwrap(item) else {
+        guard let model = model(at: indexPath) else {
             viewFactory.reportAnomaly(.nilCellModel(indexPath))
             return Placeholder.cell(in: collectionView, at: indexPath)
         }

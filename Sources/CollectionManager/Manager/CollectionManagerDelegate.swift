@@ -15,7 +15,11 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
 
     let viewFactory: ViewFactory
 
-    var storage: any Storage
+    var storage: any Storage {
+        didSet { memoryStorage = storage as? MemoryStorage }
+    }
+
+    private(set) var memoryStorage: MemoryStorage?
 
     static let alwaysImplemented: Set<CollectionViewSelector> = [.referenceSizeForHeader, .referenceSizeForFooter]
 
@@ -23,6 +27,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         self.manager = manager
         viewFactory = manager.viewFactory
         storage = manager.storage
+        memoryStorage = manager.storage as? MemoryStorage
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -48,8 +48,22 @@ final class ViewFactory {
 
     /// The last answer for each signature (by ordinal), when it did not depend on a condition: the same model type,
     /// view class and kind then always give the same reaction.
-    private var lastResolvedReaction = [ResolvedReaction?](
-        repeating: nil, count: EventMethodSignature.allCases.count)
+    ///
+    /// NB: kept in manually managed memory rather than an array property: it is read on every dispatch, and a stored
+    /// array would cost an exclusivity check and a copy each time. Only this object touches it, from one isolation
+    /// domain.
+    private let lastResolvedReaction: UnsafeMutablePointer<ResolvedReaction?> = {
+        let pointer = UnsafeMutablePointer<ResolvedReaction?>.allocate(capacity: ViewFactory.signatureCount)
+        pointer.initialize(repeating: nil, count: ViewFactory.signatureCount)
+        return pointer
+    }()
+
+    private static let signatureCount = EventMethodSignature.allCases.count
+
+    deinit {
+        lastResolvedReaction.deinitialize(count: Self.signatureCount)
+        lastResolvedReaction.deallocate()
+    }
 
     private struct ResolvedReaction {
         let modelType: ObjectIdentifier
@@ -78,7 +92,7 @@ final class ViewFactory {
     private func reactionsDidChange() {
         reactionCandidates.removeAll(keepingCapacity: true)
         lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
-        lastResolvedReaction = [ResolvedReaction?](repeating: nil, count: EventMethodSignature.allCases.count)
+        lastResolvedReaction.update(repeating: nil, count: Self.signatureCount)
         mappedSignatures = nil
         mappingsDidChange?()
     }
@@ -195,7 +209,7 @@ final class ViewFactory {
         supplementaryCandidates.removeAll(keepingCapacity: true)
         reactionCandidates.removeAll(keepingCapacity: true)
         lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
-        lastResolvedReaction = [ResolvedReaction?](repeating: nil, count: EventMethodSignature.allCases.count)
+        lastResolvedReaction.update(repeating: nil, count: Self.signatureCount)
         mappedSignatures = nil
     }
 
