@@ -20,13 +20,13 @@ extension CollectionManagerDelegate {
 
     /// Runs the `didHighlight` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, didHighlightItemAt indexPath: IndexPath) {
-        _ = performCellReaction(.didHighlightItemAtIndexPath, at: indexPath)
+        _ = performCellReaction(.didHighlightItemAtIndexPath, at: indexPath, as: Void.self)
         if ownerResponds(to: .didHighlightItem) { owner?.collectionView(collectionView, didHighlightItemAt: indexPath) }
     }
 
     /// Runs the `didUnhighlight` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        _ = performCellReaction(.didUnhighlightItemAtIndexPath, at: indexPath)
+        _ = performCellReaction(.didUnhighlightItemAtIndexPath, at: indexPath, as: Void.self)
         if ownerResponds(to: .didUnhighlightItem) {
             owner?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
         }
@@ -73,7 +73,8 @@ extension CollectionManagerDelegate {
         forItemAt indexPath: IndexPath,
         withSender sender: Any?
     ) {
-        _ = performCellReaction(.performActionForItemAtIndexPath, at: indexPath, first: action, second: sender as Any)
+        _ = performCellReaction(
+            .performActionForItemAtIndexPath, at: indexPath, first: action, second: sender as Any, as: Void.self)
         if ownerResponds(to: .performAction) {
             owner?.collectionView(collectionView, performAction: action, forItemAt: indexPath, withSender: sender)
         }
@@ -102,7 +103,7 @@ extension CollectionManagerDelegate {
         _ collectionView: any CollectionView,
         didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {
-        _ = performCellReaction(.didBeginMultipleSelectionInteractionAtIndexPath, at: indexPath)
+        _ = performCellReaction(.didBeginMultipleSelectionInteractionAtIndexPath, at: indexPath, as: Void.self)
         if ownerResponds(to: .didBeginMultipleSelectionInteraction) {
             owner?.collectionView(collectionView, didBeginMultipleSelectionInteractionAt: indexPath)
         }
@@ -166,7 +167,7 @@ extension CollectionManagerDelegate {
         _ collectionView: any CollectionView,
         performPrimaryActionForItemAt indexPath: IndexPath
     ) {
-        _ = performCellReaction(.performPrimaryActionForItemAtIndexPath, at: indexPath)
+        _ = performCellReaction(.performPrimaryActionForItemAtIndexPath, at: indexPath, as: Void.self)
         if ownerResponds(to: .performPrimaryAction) {
             owner?.collectionView(collectionView, performPrimaryActionForItemAt: indexPath)
         }

@@ -96,7 +96,7 @@ extension CollectionManagerDelegate: CollectionViewDelegateFullScreenLayout {
         layout collectionViewLayout: CollectionViewLayout,
         willCenterCellAt indexPath: IndexPath
     ) {
-        _ = performCellReaction(.willCenterCellAtIndexPath, at: indexPath)
+        _ = performCellReaction(.willCenterCellAtIndexPath, at: indexPath, as: Void.self)
         if ownerResponds(to: .willCenterCell), let owner = owner as? any CollectionViewDelegateFullScreenLayout {
             owner.collectionView(collectionView, layout: collectionViewLayout, willCenterCellAt: indexPath)
         }
@@ -109,7 +109,7 @@ extension CollectionManagerDelegate: CollectionViewDelegateFullScreenLayout {
         layout collectionViewLayout: CollectionViewLayout,
         didCenterCellAt indexPath: IndexPath
     ) {
-        _ = performCellReaction(.didCenterCellAtIndexPath, at: indexPath)
+        _ = performCellReaction(.didCenterCellAtIndexPath, at: indexPath, as: Void.self)
         if ownerResponds(to: .didCenterCell), let owner = owner as? any CollectionViewDelegateFullScreenLayout {
             owner.collectionView(collectionView, layout: collectionViewLayout, didCenterCellAt: indexPath)
         }

@@ -8,7 +8,7 @@ extension CollectionManagerDelegate {
     ///
     /// - Complexity: O(1) amortized; see `Documentation/Events.md`.
     public func collectionView(_ collectionView: any CollectionView, didSelectItemAt indexPath: IndexPath) {
-        _ = performCellReaction(.didSelectItemAtIndexPath, at: indexPath, in: collectionView)
+        _ = performCellReaction(.didSelectItemAtIndexPath, at: indexPath, in: collectionView, as: Void.self)
         if ownerResponds(to: .didSelectItem) { owner?.collectionView(collectionView, didSelectItemAt: indexPath) }
     }
 
@@ -41,7 +41,7 @@ extension CollectionManagerDelegate {
 
     /// Runs the `didDeselect` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, didDeselectItemAt indexPath: IndexPath) {
-        _ = performCellReaction(.didDeselectItemAtIndexPath, at: indexPath, in: collectionView)
+        _ = performCellReaction(.didDeselectItemAtIndexPath, at: indexPath, in: collectionView, as: Void.self)
         if ownerResponds(to: .didDeselectItem) { owner?.collectionView(collectionView, didDeselectItemAt: indexPath) }
     }
 
@@ -51,7 +51,7 @@ extension CollectionManagerDelegate {
         willDisplay cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        _ = performReaction(.willDisplayCellForItemAtIndexPath, view: cell, at: indexPath)
+        _ = performReaction(.willDisplayCellForItemAtIndexPath, view: cell, at: indexPath, as: Void.self)
         if ownerResponds(to: .willDisplayCell) {
             owner?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
         }
@@ -63,7 +63,7 @@ extension CollectionManagerDelegate {
         didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        _ = performReaction(.didEndDisplayingCellForItemAtIndexPath, view: cell, at: indexPath)
+        _ = performReaction(.didEndDisplayingCellForItemAtIndexPath, view: cell, at: indexPath, as: Void.self)
         if ownerResponds(to: .didEndDisplayingCell) {
             owner?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         }
@@ -78,7 +78,7 @@ extension CollectionManagerDelegate {
     ) {
         _ = performReaction(
             .willDisplaySupplementaryViewForElementKindAtIndexPath, view: view, at: indexPath,
-            supplementaryKind: elementKind)
+            supplementaryKind: elementKind, as: Void.self)
         if ownerResponds(to: .willDisplaySupplementaryView) {
             owner?.collectionView(
                 collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
@@ -94,7 +94,7 @@ extension CollectionManagerDelegate {
     ) {
         _ = performReaction(
             .didEndDisplayingSupplementaryViewForElementKindAtIndexPath, view: view, at: indexPath,
-            supplementaryKind: elementKind)
+            supplementaryKind: elementKind, as: Void.self)
         if ownerResponds(to: .didEndDisplayingSupplementaryView) {
             owner?.collectionView(
                 collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)

@@ -61,7 +61,7 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
     /// - Complexity: O(*n*) amortized for *n* index paths.
     public func collectionView(_ collectionView: any CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
-            _ = performCellReaction(.prefetchItemsAtIndexPaths, at: indexPath, provideCell: false)
+            _ = performCellReaction(.prefetchItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
         }
         owner?.collectionView(collectionView, prefetchItemsAt: indexPaths)
     }
@@ -73,7 +73,8 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
         cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
         for indexPath in indexPaths {
-            _ = performCellReaction(.cancelPrefetchingForItemsAtIndexPaths, at: indexPath, provideCell: false)
+            _ = performCellReaction(
+                .cancelPrefetchingForItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
         }
         if ownerResponds(to: .cancelPrefetchingForItems) {
             owner?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)

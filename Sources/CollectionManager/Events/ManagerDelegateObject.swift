@@ -155,6 +155,28 @@ extension ManagerDelegateObject {
         return reaction.perform(EventArguments(view: view, model: model, indexPath: indexPath))
     }
 
+    /// Runs the reaction for `signature` with a view the collection view passed (display events) and the storage's
+    /// current model at `indexPath`, expecting a result of type `R`; nil when none ran.
+    func performReaction<R>(
+        _ signature: EventMethodSignature,
+        view: CollectionReusableView,
+        at indexPath: IndexPath,
+        supplementaryKind: String? = nil,
+        as resultType: R.Type
+    ) -> R? {
+        let model: Any? =
+            if let supplementaryKind {
+                supplementaryModel(ofKind: supplementaryKind, at: indexPath)
+            } else {
+                model(at: indexPath)
+            }
+        guard let model,
+            let reaction = viewFactory.reaction(
+                for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind)
+        else { return nil }
+        return reaction.perform(EventArguments(view: view, model: model, indexPath: indexPath), as: R.self)
+    }
+
     /// Runs the reaction for `signature` of a supplementary `kind` with its model at `indexPath`, without a view
     /// (reference sizes); nil when none ran.
     func performSupplementaryModelReaction(

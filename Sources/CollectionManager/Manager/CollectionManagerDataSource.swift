@@ -94,7 +94,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
         guard let cell = mapping.dequeueConfiguredReusableCell(for: collectionView, model: model, indexPath: indexPath)
         else { return Placeholder.cell(in: collectionView, at: indexPath) }
         if viewFactory.hasMappedReaction(for: .configureCell) {
-            _ = performReaction(.configureCell, view: cell, at: indexPath)
+            _ = performReaction(.configureCell, view: cell, at: indexPath, as: Void.self)
         }
         return cell
     }
@@ -125,7 +125,8 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
                 for: collectionView, kind: kind, model: model, indexPath: indexPath)
         else { return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath) }
         if viewFactory.hasMappedReaction(for: .configureSupplementary) {
-            _ = performReaction(.configureSupplementary, view: view, at: indexPath, supplementaryKind: kind)
+            _ = performReaction(
+                .configureSupplementary, view: view, at: indexPath, supplementaryKind: kind, as: Void.self)
         }
         return view
     }
