@@ -48,6 +48,34 @@ enum DispatchBenchmark {
         }
     }
 
+    /// Runs one side only, without timing, for instruction-level profiling
+    /// (`valgrind --tool=callgrind .build/release/CollectionManagerBenchmarks profile-size-manager`).
+    static func profile(_ side: String) {
+        let owner = Owner()
+        owner.manager.register(PostCell.self)
+        owner.manager.didSelect(PostCell.self) { _, _, _ in }
+        owner.manager.sizeForCell(withItem: Post.self) { post, _ in CGSize(width: 50, height: post.height) }
+        owner.manager.memoryStorage.setItems((0..<200).map { Post(height: CGFloat(40 + $0 % 20)) })
+        owner.view.layoutIfNeeded()
+        let visible = owner.view.indexPathsForVisibleItems
+        let handWritten = HandWrittenDelegate(storage: owner.manager.memoryStorage)
+        let managerDelegate = owner.manager.collectionDelegate!
+        let layout = owner.view.collectionViewLayout
+        var total: CGFloat = 0
+        for call in 0..<100_000 {
+            let indexPath = visible[call % visible.count]
+            switch side {
+            case "profile-size-manager":
+                total += managerDelegate.collectionView(owner.view, layout: layout, sizeForItemAt: indexPath).height
+            case "profile-size-baseline":
+                total += handWritten.collectionView(owner.view, layout: layout, sizeForItemAt: indexPath).height
+            case "profile-select-manager": managerDelegate.collectionView(owner.view, didSelectItemAt: indexPath)
+            default: handWritten.collectionView(owner.view, didSelectItemAt: indexPath)
+            }
+        }
+        blackHole(total)
+    }
+
     static func run() {
         let owner = Owner()
         var selections = 0

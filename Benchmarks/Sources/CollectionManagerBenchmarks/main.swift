@@ -1,7 +1,13 @@
+import Foundation
+
 // CollectionManager benchmarks: release builds, each subject timed against a baseline in the same run.
 // swift run -c release --package-path Benchmarks CollectionManagerBenchmarks [dequeue|dispatch|all]
 
 let selection = CommandLine.arguments.dropFirst().first ?? "all"
+if selection.hasPrefix("profile-") {
+    DispatchBenchmark.profile(selection)
+    exit(0)
+}
 print("CollectionManager benchmarks (median of 7 alternating runs; ratio = manager / baseline)")
 
 if selection == "all" || selection == "dequeue" {
