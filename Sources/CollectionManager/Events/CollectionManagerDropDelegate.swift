@@ -17,28 +17,17 @@ import Foundation
 /// Drop delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, ManagerDelegateObject {
     /// The manager this drop delegate serves. Held weakly.
-    public private(set) weak var manager: CollectionViewManager?
+    public var manager: CollectionViewManager? { state.manager }
+
+    var state: ManagerObjectState
 
     /// The owner, when it is a drop delegate itself.
     private(set) weak var owner: (any CollectionViewDropDelegate)?
 
-    var unmappedReactions: [EventReaction] = []
-
-    let viewFactory: ViewFactory
-
-    var storage: any Storage {
-        didSet { memoryStorage = storage as? MemoryStorage }
-    }
-
-    private(set) var memoryStorage: MemoryStorage?
-
     static let alwaysImplemented = Set(CollectionViewRole.dropDelegate.optionalSelectors)
 
     init(manager: CollectionViewManager) {
-        self.manager = manager
-        viewFactory = manager.viewFactory
-        storage = manager.storage
-        memoryStorage = manager.storage as? MemoryStorage
+        state = ManagerObjectState(manager: manager)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -10,28 +10,17 @@ import Foundation
 /// Prefetch data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerPrefetchDataSource: CollectionViewDataSourcePrefetching, ManagerDelegateObject {
     /// The manager this prefetch data source serves. Held weakly.
-    public private(set) weak var manager: CollectionViewManager?
+    public var manager: CollectionViewManager? { state.manager }
+
+    var state: ManagerObjectState
 
     /// The owner, when it implements prefetching itself; it is called after the events.
     private(set) weak var owner: (any CollectionViewDataSourcePrefetching)?
 
-    var unmappedReactions: [EventReaction] = []
-
-    let viewFactory: ViewFactory
-
-    var storage: any Storage {
-        didSet { memoryStorage = storage as? MemoryStorage }
-    }
-
-    private(set) var memoryStorage: MemoryStorage?
-
     static let alwaysImplemented: Set<CollectionViewSelector> = []
 
     init(manager: CollectionViewManager) {
-        self.manager = manager
-        viewFactory = manager.viewFactory
-        storage = manager.storage
-        memoryStorage = manager.storage as? MemoryStorage
+        state = ManagerObjectState(manager: manager)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -7,20 +7,8 @@ import Foundation
 /// manager's `CollectionViewManageable` delegate) implements the method itself, and re-announces itself to the
 /// collection view when that answer may have changed.
 protocol ManagerDelegateObject: CollectionViewSelectorResponding {
-    /// The manager served. Held weakly; the hot paths below use ``viewFactory`` and ``storage`` instead.
-    var manager: CollectionViewManager? { get }
-
-    /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
-    var viewFactory: ViewFactory { get }
-
-    /// The manager's current storage, kept in step by the manager.
-    var storage: any Storage { get set }
-
-    /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
-    var memoryStorage: MemoryStorage? { get }
-
-    /// Reactions not tied to a mapping, first registered first.
-    var unmappedReactions: [EventReaction] { get set }
+    /// The manager served, its registry and storage, and this object's unmapped reactions.
+    var state: ManagerObjectState { get set }
 
     /// The optional methods this object implements whatever is registered.
     static var alwaysImplemented: Set<CollectionViewSelector> { get }
@@ -32,7 +20,47 @@ protocol ManagerDelegateObject: CollectionViewSelectorResponding {
     func delegateWasReset()
 }
 
+/// What every manager object keeps.
+struct ManagerObjectState {
+    /// The manager served. Held weakly; the hot paths use ``viewFactory`` and ``storage`` instead.
+    weak var manager: CollectionViewManager?
+
+    /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
+    let viewFactory: ViewFactory
+
+    /// The manager's current storage, kept in step by the manager.
+    var storage: any Storage {
+        didSet { memoryStorage = storage as? MemoryStorage }
+    }
+
+    /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
+    private(set) var memoryStorage: MemoryStorage?
+
+    /// Reactions not tied to a mapping, first registered first.
+    var unmappedReactions: [EventReaction] = []
+
+    init(manager: CollectionViewManager) {
+        self.manager = manager
+        viewFactory = manager.viewFactory
+        storage = manager.storage
+        memoryStorage = manager.storage as? MemoryStorage
+    }
+}
+
 extension ManagerDelegateObject {
+    var manager: CollectionViewManager? { state.manager }
+
+    var viewFactory: ViewFactory { state.viewFactory }
+
+    var storage: any Storage { state.storage }
+
+    var memoryStorage: MemoryStorage? { state.memoryStorage }
+
+    var unmappedReactions: [EventReaction] {
+        get { state.unmappedReactions }
+        set { state.unmappedReactions = newValue }
+    }
+
     /// The answer of every manager object: always-implemented methods, methods the owner implements, and event
     /// methods with a registered reaction.
     ///

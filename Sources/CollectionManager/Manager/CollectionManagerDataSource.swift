@@ -8,28 +8,17 @@ import Foundation
 /// Data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDataSource: CollectionViewDataSource, ManagerDelegateObject {
     /// The manager this data source serves. Held weakly.
-    public private(set) weak var manager: CollectionViewManager?
+    public var manager: CollectionViewManager? { state.manager }
+
+    var state: ManagerObjectState
 
     /// The owner, when it implements data-source methods itself; they are called when no event answers.
     private(set) weak var owner: (any CollectionViewDataSource)?
 
-    var unmappedReactions: [EventReaction] = []
-
-    let viewFactory: ViewFactory
-
-    var storage: any Storage {
-        didSet { memoryStorage = storage as? MemoryStorage }
-    }
-
-    private(set) var memoryStorage: MemoryStorage?
-
     static let alwaysImplemented: Set<CollectionViewSelector> = [.numberOfSections, .viewForSupplementaryElement]
 
     init(manager: CollectionViewManager) {
-        self.manager = manager
-        viewFactory = manager.viewFactory
-        storage = manager.storage
-        memoryStorage = manager.storage as? MemoryStorage
+        state = ManagerObjectState(manager: manager)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -5,29 +5,18 @@ import Foundation
 /// Delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, ManagerDelegateObject {
     /// The manager this delegate serves. Held weakly.
-    public private(set) weak var manager: CollectionViewManager?
+    public var manager: CollectionViewManager? { state.manager }
+
+    var state: ManagerObjectState
 
     /// The owner, when it implements delegate methods itself; they are called when no event answers, and after the
     /// event for methods that return nothing.
     private(set) weak var owner: (any CollectionViewDelegate)?
 
-    var unmappedReactions: [EventReaction] = []
-
-    let viewFactory: ViewFactory
-
-    var storage: any Storage {
-        didSet { memoryStorage = storage as? MemoryStorage }
-    }
-
-    private(set) var memoryStorage: MemoryStorage?
-
     static let alwaysImplemented: Set<CollectionViewSelector> = [.referenceSizeForHeader, .referenceSizeForFooter]
 
     init(manager: CollectionViewManager) {
-        self.manager = manager
-        viewFactory = manager.viewFactory
-        storage = manager.storage
-        memoryStorage = manager.storage as? MemoryStorage
+        state = ManagerObjectState(manager: manager)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -57,11 +57,11 @@ public final class CollectionViewManager {
         didSet {
             (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
             (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
-            collectionDataSource?.storage = storage
-            collectionDelegate?.storage = storage
-            collectionPrefetchDataSource?.storage = storage
-            collectionDragDelegate?.storage = storage
-            collectionDropDelegate?.storage = storage
+            collectionDataSource?.state.storage = storage
+            collectionDelegate?.state.storage = storage
+            collectionPrefetchDataSource?.state.storage = storage
+            collectionDragDelegate?.state.storage = storage
+            collectionDropDelegate?.state.storage = storage
             if isManagingCollectionView { collectionView?.reloadData() }
         }
     }
