@@ -12,7 +12,7 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Ma
     /// The manager this drag delegate serves. Held weakly.
     public var manager: CollectionViewManager? { state.manager }
 
-    var state: ManagerObjectState
+    let state: ManagerObjectState
 
     /// The owner, when it is a drag delegate itself.
     private(set) weak var owner: (any CollectionViewDragDelegate)?

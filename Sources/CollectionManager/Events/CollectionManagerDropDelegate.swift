@@ -19,7 +19,7 @@ public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, Ma
     /// The manager this drop delegate serves. Held weakly.
     public var manager: CollectionViewManager? { state.manager }
 
-    var state: ManagerObjectState
+    let state: ManagerObjectState
 
     /// The owner, when it is a drop delegate itself.
     private(set) weak var owner: (any CollectionViewDropDelegate)?

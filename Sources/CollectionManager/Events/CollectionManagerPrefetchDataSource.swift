@@ -12,7 +12,7 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
     /// The manager this prefetch data source serves. Held weakly.
     public var manager: CollectionViewManager? { state.manager }
 
-    var state: ManagerObjectState
+    let state: ManagerObjectState
 
     /// The owner, when it implements prefetching itself; it is called after the events.
     private(set) weak var owner: (any CollectionViewDataSourcePrefetching)?

@@ -8,7 +8,7 @@ import Foundation
 /// collection view when that answer may have changed.
 protocol ManagerDelegateObject: CollectionViewSelectorResponding {
     /// The manager served, its registry and storage, and this object's unmapped reactions.
-    var state: ManagerObjectState { get set }
+    var state: ManagerObjectState { get }
 
     /// The optional methods this object implements whatever is registered.
     static var alwaysImplemented: Set<CollectionViewSelector> { get }
@@ -21,7 +21,10 @@ protocol ManagerDelegateObject: CollectionViewSelectorResponding {
 }
 
 /// What every manager object keeps.
-struct ManagerObjectState {
+///
+/// NB: a class, held by a `let`, so that reading one field on the hot path neither copies the others (a weak reference
+/// among them) nor pays an exclusivity check for the whole.
+final class ManagerObjectState {
     /// The manager served. Held weakly; the hot paths use ``viewFactory`` and ``storage`` instead.
     weak var manager: CollectionViewManager?
 
@@ -46,6 +49,9 @@ struct ManagerObjectState {
         memoryStorage = manager.storage as? MemoryStorage
     }
 }
+
+@available(*, unavailable)
+extension ManagerObjectState: Sendable {}
 
 extension ManagerDelegateObject {
     var manager: CollectionViewManager? { state.manager }

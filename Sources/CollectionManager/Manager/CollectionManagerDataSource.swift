@@ -10,7 +10,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
     /// The manager this data source serves. Held weakly.
     public var manager: CollectionViewManager? { state.manager }
 
-    var state: ManagerObjectState
+    let state: ManagerObjectState
 
     /// The owner, when it implements data-source methods itself; they are called when no event answers.
     private(set) weak var owner: (any CollectionViewDataSource)?

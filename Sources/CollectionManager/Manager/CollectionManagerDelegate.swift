@@ -7,7 +7,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
     /// The manager this delegate serves. Held weakly.
     public var manager: CollectionViewManager? { state.manager }
 
-    var state: ManagerObjectState
+    let state: ManagerObjectState
 
     /// The owner, when it implements delegate methods itself; they are called when no event answers, and after the
     /// event for methods that return nothing.

@@ -60,7 +60,22 @@ final class ViewFactory {
 
     private static let signatureCount = EventMethodSignature.allCases.count
 
+    /// Lets mappings tell the factory about changes without a weak reference to it.
+    ///
+    /// NB: a weak reference would give the factory a side table, and every retain of it on the dispatch path would take
+    /// the slow path. The factory clears the relay's reference in its `deinit`, so it never dangles.
+    private let changeRelay = ChangeRelay()
+
+    private final class ChangeRelay {
+        unowned(unsafe) var factory: ViewFactory?
+    }
+
+    init() {
+        changeRelay.factory = self
+    }
+
     deinit {
+        changeRelay.factory = nil
         lastResolvedReaction.deinitialize(count: Self.signatureCount)
         lastResolvedReaction.deallocate()
     }
@@ -83,7 +98,8 @@ final class ViewFactory {
     func add(_ mapping: any ViewModelMappingProtocol) {
         verify(mapping)
         if let collectionView { register(mapping, with: collectionView) }
-        (mapping as? any ReactionsObserving)?.reactionsDidChange = { [weak self] in self?.reactionsDidChange() }
+        let relay = changeRelay
+        (mapping as? any ReactionsObserving)?.reactionsDidChange = { relay.factory?.reactionsDidChange() }
         mappings.append(mapping)
         invalidateCaches()
         mappingsDidChange?()
@@ -186,7 +202,8 @@ final class ViewFactory {
     // MARK: Lookup
 
     private var optionalTypes: [ObjectIdentifier: Bool] = [:]
-    private var lastNonOptionalType: ObjectIdentifier?
+    // NB: read on every dispatch and written only from `unwrap`, which never overlaps another access to it.
+    @exclusivity(unchecked) private var lastNonOptionalType: ObjectIdentifier?
 
     /// `item` with any depth of `Optional` removed, or nil for an empty optional.
     ///
