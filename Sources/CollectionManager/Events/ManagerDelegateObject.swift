@@ -92,7 +92,19 @@ extension ManagerDelegateObject {
     func model(at indexPath: IndexPath) -> Any? {
         let item = if let memoryStorage { memoryStorage.item(at: indexPath) } else { storage.item(at: indexPath) }
         guard let item else { return nil }
+        if viewFactory.isKnownNonOptional(ObjectIdentifier(type(of: item))) { return item }
         return viewFactory.unwrap(item)
+    }
+
+    /// The storage's model at `indexPath` with its type's identity, for dispatch: a model of the type seen last is
+    /// passed on as it is, sparing a copy and a second type lookup.
+    private func modelAndType(at indexPath: IndexPath) -> (model: Any, type: ObjectIdentifier?)? {
+        let item = if let memoryStorage { memoryStorage.item(at: indexPath) } else { storage.item(at: indexPath) }
+        guard let item else { return nil }
+        let type = ObjectIdentifier(Swift.type(of: item))
+        if viewFactory.isKnownNonOptional(type) { return (item, type) }
+        guard let model = viewFactory.unwrap(item) else { return nil }
+        return (model, nil)
     }
 
     /// The reaction for `signature` for the cell at `indexPath` with the arguments to run it with, or nil when the
@@ -116,11 +128,11 @@ extension ManagerDelegateObject {
         second: Any = (),
         in collectionView: (any CollectionView)?
     ) -> ReactionCall? {
-        guard let model = model(at: indexPath) else { return nil }
+        guard let (model, modelType) = modelAndType(at: indexPath) else { return nil }
         let cell = provideCell ? (collectionView ?? manager?.collectionView)?.cellForItem(at: indexPath) : nil
         guard
             let reaction = viewFactory.reaction(
-                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil)
+                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
         else { return nil }
         return ReactionCall(
             reaction: reaction,
@@ -140,11 +152,14 @@ extension ManagerDelegateObject {
         second: Any = (),
         in collectionView: (any CollectionView)? = nil
     ) -> Any? {
+        guard let (model, modelType) = modelAndType(at: indexPath) else { return nil }
+        let cell = provideCell ? (collectionView ?? manager?.collectionView)?.cellForItem(at: indexPath) : nil
         guard
-            let call = cellReactionAndArguments(
-                signature, at: indexPath, provideCell: provideCell, first: first, second: second, in: collectionView)
+            let reaction = viewFactory.reaction(
+                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
         else { return nil }
-        return call.reaction.perform(call.arguments)
+        return reaction.perform(
+            EventArguments(view: cell, model: model, indexPath: indexPath, first: first, second: second))
     }
 
     /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
@@ -161,11 +176,14 @@ extension ManagerDelegateObject {
         in collectionView: (any CollectionView)? = nil,
         as resultType: R.Type
     ) -> R? {
+        guard let (model, modelType) = modelAndType(at: indexPath) else { return nil }
+        let cell = provideCell ? (collectionView ?? manager?.collectionView)?.cellForItem(at: indexPath) : nil
         guard
-            let call = cellReactionAndArguments(
-                signature, at: indexPath, provideCell: provideCell, first: first, second: second, in: collectionView)
+            let reaction = viewFactory.reaction(
+                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
         else { return nil }
-        return call.reaction.perform(call.arguments, as: R.self)
+        return reaction.perform(
+            EventArguments(view: cell, model: model, indexPath: indexPath, first: first, second: second), as: R.self)
     }
 
     /// Runs the reaction for `signature` with a view the collection view passed (display events) and the storage's

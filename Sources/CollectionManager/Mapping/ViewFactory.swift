@@ -209,6 +209,12 @@ final class ViewFactory {
     ///
     /// - Complexity: O(1) amortized: whether a type is an `Optional` is found once per type and cached, because the
     ///   dynamic cast that answers it costs more than the rest of a dispatch.
+    /// Whether a type is the non-optional type seen last, so that a value of it needs no unwrapping.
+    @inline(__always)
+    func isKnownNonOptional(_ type: ObjectIdentifier) -> Bool {
+        type == lastNonOptionalType
+    }
+
     func unwrap(_ item: Any) -> Any? {
         let type = ObjectIdentifier(Swift.type(of: item))
         if type == lastNonOptionalType { return item }
@@ -297,9 +303,10 @@ final class ViewFactory {
         model: Any,
         at indexPath: IndexPath,
         view: CollectionReusableView?,
-        supplementaryKind: String?
+        supplementaryKind: String?,
+        modelType knownModelType: ObjectIdentifier? = nil
     ) -> EventReaction? {
-        let modelType = ObjectIdentifier(Swift.type(of: model))
+        let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
         let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
         let ordinal = signature.ordinal
         if let resolved = lastResolvedReaction[ordinal], resolved.modelType == modelType,
