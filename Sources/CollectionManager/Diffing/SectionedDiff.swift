@@ -83,14 +83,14 @@ public struct SectionedDiff: Hashable, Sendable, CustomStringConvertible {
     /// Two lines: section changes, then item changes; empty lists are left out.
     public var description: String {
         func part(_ name: String, _ values: [some CustomStringConvertible]) -> String? {
-            values.isEmpty ? nil : "\(name) \(values.map(\.description))"
+            values.isEmpty ? nil : "\(name) [\(values.map(\.description).joined(separator: ", "))]"
         }
         let sections = [
             part("deletions", sectionDeletions), part("insertions", sectionInsertions),
             part("moves", sectionMoves), part("reloads", sectionReloads),
         ].compactMap { $0 }
         let items = [
-            part("deletions", itemDeletions.map { "\($0)" }), part("insertions", itemInsertions.map { "\($0)" }),
+            part("deletions", itemDeletions.map(\.description)), part("insertions", itemInsertions.map(\.description)),
             part("moves", itemMoves), part("updates", itemUpdates),
         ].compactMap { $0 }
         return "sections: \(sections.isEmpty ? "none" : sections.joined(separator: ", "))\n"
