@@ -44,22 +44,23 @@ struct DiffAlignment {
     init<Element, ID: Hashable>(
         _ old: [Element], _ new: [Element], identifiedBy identity: (Element) -> ID, findsStationary: Bool
     ) {
-        let oldIDs = old.map(identity)
-        let newIDs = new.map(identity)
-        var oldIndexOfNew = [Int](repeating: -1, count: newIDs.count)
-        var newIndexOfOld = [Int](repeating: -1, count: oldIDs.count)
-        Self.pair(oldIDs, newIDs, oldIndexOfNew: &oldIndexOfNew, newIndexOfOld: &newIndexOfOld)
+        var oldIndexOfNew = [Int](repeating: -1, count: new.count)
+        var newIndexOfOld = [Int](repeating: -1, count: old.count)
+        Self.pair(old, new, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew, newIndexOfOld: &newIndexOfOld)
         self.init(oldIndexOfNew: oldIndexOfNew, newIndexOfOld: newIndexOfOld, findsStationary: findsStationary)
     }
 
     /// Pairs `old` with `new`, writing each pair into both index maps (which start at -1).
+    ///
+    /// Identities are computed when needed rather than stored: most elements are compared once or twice.
     @inlinable
-    static func pair<ID: Hashable>(
-        _ old: [ID], _ new: [ID], oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
+    static func pair<Element, ID: Hashable>(
+        _ old: [Element], _ new: [Element], identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int],
+        newIndexOfOld: inout [Int]
     ) {
         var oldEnd = old.count
         var newEnd = new.count
-        while oldEnd > 0 && newEnd > 0 && old[oldEnd - 1] == new[newEnd - 1] {
+        while oldEnd > 0 && newEnd > 0 && identity(old[oldEnd - 1]) == identity(new[newEnd - 1]) {
             oldEnd -= 1
             newEnd -= 1
             oldIndexOfNew[newEnd] = oldEnd
@@ -73,7 +74,7 @@ struct DiffAlignment {
         // search skip little: past this much work, the rest is simply hashed.
         var searchBudget = 2 * (oldEnd + newEnd) + 256
         walk: while oldIndex < oldEnd && newIndex < newEnd {
-            if old[oldIndex] == new[newIndex] {
+            if identity(old[oldIndex]) == identity(new[newIndex]) {
                 oldIndexOfNew[newIndex] = oldIndex
                 newIndexOfOld[oldIndex] = newIndex
                 oldIndex += 1
@@ -85,7 +86,7 @@ struct DiffAlignment {
                 for oldSkip in 0...distance {
                     let newSkip = distance - oldSkip
                     if oldIndex + oldSkip < oldEnd && newIndex + newSkip < newEnd
-                        && old[oldIndex + oldSkip] == new[newIndex + newSkip]
+                        && identity(old[oldIndex + oldSkip]) == identity(new[newIndex + newSkip])
                     {
                         skip = (oldSkip, newSkip)
                         break direct
@@ -100,7 +101,8 @@ struct DiffAlignment {
                     searchBudget -= oldLimit + newLimit
                     if searchBudget < 0 { break walk }
                     skip = nearestRealignment(
-                        old, from: oldIndex, limit: oldLimit, new, from: newIndex, limit: newLimit)
+                        old, from: oldIndex, limit: oldLimit, new, from: newIndex, limit: newLimit,
+                        identifiedBy: identity)
                     if skip != nil || (oldLimit < window && newLimit < window) { break }
                     window *= 2
                 }
@@ -113,7 +115,9 @@ struct DiffAlignment {
         }
         skippedOld.append(contentsOf: oldIndex..<oldEnd)
         skippedNew.append(contentsOf: newIndex..<newEnd)
-        pairSkipped(old, skippedOld, new, skippedNew, oldIndexOfNew: &oldIndexOfNew, newIndexOfOld: &newIndexOfOld)
+        pairSkipped(
+            old, skippedOld, new, skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
+            newIndexOfOld: &newIndexOfOld)
     }
 
     /// The smallest total of elements to skip in both windows so that the lists line up again, or `nil` when no
@@ -121,16 +125,17 @@ struct DiffAlignment {
     ///
     /// - Complexity: O(*a* + *b*) expected hash operations for windows of *a* and *b* elements.
     @inlinable
-    static func nearestRealignment<ID: Hashable>(
-        _ old: [ID], from oldStart: Int, limit oldLimit: Int, _ new: [ID], from newStart: Int, limit newLimit: Int
+    static func nearestRealignment<Element, ID: Hashable>(
+        _ old: [Element], from oldStart: Int, limit oldLimit: Int, _ new: [Element], from newStart: Int,
+        limit newLimit: Int, identifiedBy identity: (Element) -> ID
     ) -> (old: Int, new: Int)? {
         var firstInNew: [ID: Int] = [:]
         firstInNew.reserveCapacity(newLimit)
-        for offset in (0..<newLimit).reversed() { firstInNew[new[newStart + offset]] = offset }
+        for offset in (0..<newLimit).reversed() { firstInNew[identity(new[newStart + offset])] = offset }
         var best: (old: Int, new: Int)? = nil
         for offset in 0..<oldLimit {
             if let best, offset >= best.old + best.new { break }
-            if let newOffset = firstInNew[old[oldStart + offset]],
+            if let newOffset = firstInNew[identity(old[oldStart + offset])],
                 best == nil || offset + newOffset < best!.old + best!.new
             {
                 best = (offset, newOffset)
@@ -143,9 +148,9 @@ struct DiffAlignment {
     ///
     /// - Complexity: O(*a* + *b*) expected hash operations for *a* and *b* skipped elements.
     @inlinable
-    static func pairSkipped<ID: Hashable>(
-        _ old: [ID], _ skippedOld: [Int], _ new: [ID], _ skippedNew: [Int], oldIndexOfNew: inout [Int],
-        newIndexOfOld: inout [Int]
+    static func pairSkipped<Element, ID: Hashable>(
+        _ old: [Element], _ skippedOld: [Int], _ new: [Element], _ skippedNew: [Int],
+        identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
     ) {
         guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
         // Each identity heads a list of its skipped old positions, consumed in order.
@@ -153,10 +158,10 @@ struct DiffAlignment {
         head.reserveCapacity(skippedOld.count)
         var next = [Int](repeating: -1, count: skippedOld.count)
         for offset in skippedOld.indices.reversed() {
-            next[offset] = head.updateValue(offset, forKey: old[skippedOld[offset]]) ?? -1
+            next[offset] = head.updateValue(offset, forKey: identity(old[skippedOld[offset]])) ?? -1
         }
         for newPosition in skippedNew {
-            let id = new[newPosition]
+            let id = identity(new[newPosition])
             guard let offset = head[id], offset >= 0 else { continue }
             head[id] = next[offset]
             let oldPosition = skippedOld[offset]
