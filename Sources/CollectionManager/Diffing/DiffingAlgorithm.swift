@@ -2,7 +2,7 @@
 ///
 /// A list of operations reads as one batch update: deletes and updates address the old list, inserts the new list,
 /// a move goes from an old index to a new one.
-public enum SingleSectionOperation: Hashable, Sendable {
+public enum SingleSectionOperation: Hashable, Sendable, CustomStringConvertible {
     /// The element at this old index is removed.
     case delete(Int)
     /// An element is inserted at this new index.
@@ -11,6 +11,16 @@ public enum SingleSectionOperation: Hashable, Sendable {
     case move(from: Int, to: Int)
     /// The element at this old index stays but changed, and is redisplayed.
     case update(Int)
+
+    /// For example `delete(1)` or `move(4 → 0)`.
+    public var description: String {
+        switch self {
+        case .delete(let index): "delete(\(index))"
+        case .insert(let index): "insert(\(index))"
+        case .move(let from, let to): "move(\(from) → \(to))"
+        case .update(let index): "update(\(index))"
+        }
+    }
 }
 
 /// A diffing algorithm for `SingleSectionStorage` over `Equatable` models.

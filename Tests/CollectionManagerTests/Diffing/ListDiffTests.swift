@@ -154,6 +154,12 @@ final class ListDiffTests: XCTestCase {
         XCTAssertEqual(ListDiffer().diff(from: old, to: new), ListDiff(from: old, to: new).operations)
     }
 
+    func testOperationDescriptions() {
+        XCTAssertEqual(
+            "\([SingleSectionOperation.delete(1), .insert(4), .move(from: 4, to: 0), .update(2)])",
+            "[delete(1), insert(4), move(4 → 0), update(2)]")
+    }
+
     func testValuesAreSendableAndHashable() {
         func sendableHashable<T: Sendable & Hashable>(_ value: T) -> Int { Set([value, value]).count }
         XCTAssertEqual(sendableHashable(ListDiff(from: [1, 2], to: [2, 1])), 1)
