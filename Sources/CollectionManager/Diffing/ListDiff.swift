@@ -22,8 +22,8 @@
 ///
 /// ## Coordinates
 /// ``deletions`` are old indices, ``insertions`` new indices; ``moves`` and ``updates`` give both. Together they read
-/// as one batch update of a collection view, except that a batch cannot reload an element that moves:
-/// ``operations`` turns the diff into changes one batch accepts.
+/// as one batch update of a collection view, except for updates: a batch cannot reload an element it moves, and places
+/// a reload as if nothing moved. ``operations`` turns the diff into changes one batch accepts.
 public struct ListDiff: Hashable, Sendable, CustomStringConvertible {
     /// An element present in both lists: its old and its new index.
     public struct Match: Hashable, Sendable, CustomStringConvertible {
@@ -80,8 +80,9 @@ public struct ListDiff: Hashable, Sendable, CustomStringConvertible {
     /// let diff = ListDiff(from: oldPosts, to: newPosts, identifiedBy: \.id, isContentEqual: ==)
     /// ```
     ///
-    /// - Complexity: O(*n*) expected hash operations plus O(*n* log *n*) comparisons at worst, for *n* elements in
-    ///   both lists; O(*n*) when the elements that stay are mostly in order. `identity` is called once per element,
+    /// - Complexity: O(*n*) identity comparisons and expected hash operations, for *n* elements in both lists (only
+    ///   elements that do not line up are hashed), plus O(*n* log *n*) comparisons at worst to find the moves: O(*n*)
+    ///   when the elements that stay are mostly in order. `identity` is called O(1) times per element, amortized;
     ///   `isContentEqual` once per paired element.
     @inlinable
     public init<Element, ID: Hashable>(

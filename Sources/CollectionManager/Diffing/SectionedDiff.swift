@@ -111,9 +111,9 @@ public struct SectionedDiff: Hashable, Sendable, CustomStringConvertible {
     ///     identifiedBy: { $0 }, isContentEqual: ==)
     /// ```
     ///
-    /// - Complexity: O(*s* + *n*) expected hash operations and O(*s* log *s* + *n* log *n*) comparisons at worst, for
-    ///   *s* sections and *n* items in both states. `identity` is called once per item, `isContentEqual` once per
-    ///   item that keeps its identity.
+    /// - Complexity: O(*s* + *n*) identity comparisons and expected hash operations, plus O(*s* log *s* + *n* log *n*)
+    ///   comparisons at worst to find the moves, for *s* sections and *n* items in both states. `identity` is called
+    ///   O(1) times per item, amortized; `isContentEqual` once per item that keeps its identity.
     @inlinable
     public init<SectionID: Hashable, Item, ItemID: Hashable>(
         from oldSections: [SectionID],
