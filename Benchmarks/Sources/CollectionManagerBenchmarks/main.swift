@@ -19,3 +19,4 @@ if selection == "all" || selection == "dispatch" {
     printHeader("Event dispatch (issue 5)")
     DispatchBenchmark.run()
 }
+if selection == "all" || selection == "diff" { DiffBenchmark.run() }

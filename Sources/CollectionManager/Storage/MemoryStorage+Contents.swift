@@ -18,6 +18,8 @@ enum ContentOperation {
     case removeItems(section: Int, ascendingIndices: [Int])
     case replaceItem(at: IndexPath, with: Any)
     case moveItem(from: IndexPath, to: IndexPath)
+    /// Replaces every item of an existing section (an animated `setItems`, whose records come from a diff).
+    case setItems([Any], section: Int)
 }
 
 /// The change records one call produces, in DTModelStorage's order.
@@ -100,6 +102,8 @@ extension SectionContents {
             var moving: Any?
             modifyItems(inSection: source.section) { items in moving = items.remove(at: source.item) }
             modifyItems(inSection: destination.section) { items in items.insert(moving!, at: destination.item) }
+        case .setItems(let newItems, let section):
+            modifyItems(inSection: section) { items in items = newItems }
         }
     }
 }

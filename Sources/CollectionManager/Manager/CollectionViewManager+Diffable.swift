@@ -1,0 +1,27 @@
+import Foundation
+
+extension CollectionViewManager {
+    /// Replaces the storage with a ``CollectionViewDiffableDataSource``, whose snapshots are applied as animated batch
+    /// updates, as DTCollectionViewManager's `configureDiffableDataSource(modelProvider:)` does on iOS 13+.
+    ///
+    /// Sets ``collectionViewUpdater`` to `nil` — snapshots drive the collection view themselves — and makes the new
+    /// data source the manager's ``storage`` (which reloads the collection view). `modelProvider` turns an item
+    /// identifier, at its index path, into the model the mappings display.
+    ///
+    /// ```swift
+    /// let dataSource: CollectionViewDiffableDataSource<Section, Post.ID> =
+    ///     manager.configureDiffableDataSource { indexPath, id in postsByID[id]! }
+    /// ```
+    ///
+    /// `memoryStorage` is `nil` from then on.
+    @discardableResult
+    public func configureDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>(
+        modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any
+    ) -> CollectionViewDiffableDataSource<SectionIdentifier, ItemIdentifier> {
+        collectionViewUpdater = nil
+        let dataSource = CollectionViewDiffableDataSource<SectionIdentifier, ItemIdentifier>(
+            manager: self, modelProvider: modelProvider)
+        storage = dataSource
+        return dataSource
+    }
+}
