@@ -12,7 +12,8 @@ import Foundation
 /// - sections and items that did not survive are deleted (before-positions), new ones are inserted
 ///   (after-positions);
 /// - survivors that kept their relative order stay put; the others (outside a longest increasing subsequence, so the
-///   fewest possible) are moved, and an item that changes section is always moved;
+///   fewest possible, found over runs of consecutive items so that long untouched stretches cost one step) are moved,
+///   and an item that changes section is always moved;
 /// - an item that moves into a section the batch inserts, or out of one it deletes, is deleted and inserted instead;
 /// - an updated survivor that stays is reloaded, or refreshed in place after the batch when the updater has a
 ///   `reloadItemClosure`; an updated item that moves is deleted and inserted, because UIKit places a reload's new cell
@@ -38,8 +39,9 @@ enum BatchTranslator {
     ///     storage's before the update.
     ///   - options: How moves and updates are expressed.
     /// - Complexity: O(*c*) for *c* changes when the update is one call whose records form a valid batch. Otherwise
-    ///   O(*s* + *u* + *n* log *n*), where *s* is the number of sections, *u* the number of recorded changes, and *n*
-    ///   the number of items in the sections the calls touch (each touched section is replayed item by item).
+    ///   O(*s* + *n* + *u* log *u*), where *s* is the number of sections, *n* the number of items in the sections the
+    ///   calls touch item by item (replayed as the storage changes its own arrays, then read once), and *u* the number
+    ///   of changes the batch declares.
     static func batch(for changes: [StorageChange], countsBefore: [Int], options: Options) -> CollectionViewBatch? {
         if changes.count == 1, let batch = passThrough(changes[0], options: options) {
             return batch

@@ -78,8 +78,8 @@ public final class CollectionViewUpdater: StorageUpdating {
     /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it.
     ///
     /// - Complexity: For a `MemoryStorage` update, O(*s*) to compare the view's counts with the storage's, plus the
-    ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*u* + *n* log *n*) for *u*
-    ///   recorded changes and *n* items in the sections the calls touch; then the view's own batch work.
+    ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
+    ///   items in the sections the calls touch item by item and *u* declared changes; then the view's own batch work.
     public func storageDidPerformUpdate(_ update: StorageUpdate) {
         perform(.update(update))
     }

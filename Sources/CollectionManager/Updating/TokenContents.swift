@@ -129,8 +129,9 @@ struct TokenContents {
 
     /// The batch that takes the contents before the update to the replayed ones.
     ///
-    /// - Complexity: O(*s* + *u* log *u* + *n* log *n*), where *s* is the number of sections, *u* the number of
-    ///   changes in the batch and *n* the number of items in the touched sections.
+    /// - Complexity: O(*s* + *n* + *u* log *u*), where *s* is the number of sections, *n* the number of items in the
+    ///   touched sections (read once, as runs) and *u* the number of changes in the batch, which bounds the number of
+    ///   runs.
     func batch(options: BatchTranslator.Options) -> CollectionViewBatch {
         var batch = CollectionViewBatch()
         let originalItemCount = offsets.last!
@@ -144,20 +145,21 @@ struct TokenContents {
         for (origin, index) in finalIndex.enumerated() {
             if let index { survivors.append((origin, index)) } else { batch.deletedSections.append(origin) }
         }
-        let sectionStays = longestIncreasingSubsequence(survivors.map(\.index))
+        let sectionStays = heaviestIncreasingSubsequence(
+            keys: survivors.map(\.index), weights: Array(repeating: 1, count: survivors.count))
         for (survivor, stays) in zip(survivors, sectionStays) where !stays {
             batch.movedSections.append((survivor.origin, survivor.index))
         }
 
-        // Items, for the surviving sections whose items the calls touched.
-        var reached: [Int: [Bool]] = [:]
-        for section in sections where section.items != nil {
-            if let origin = section.origin { reached[origin] = Array(repeating: false, count: section.originalCount) }
-        }
+        // Items, for the surviving sections whose items the calls touched. Each is read as runs of its own original
+        // items (consecutive items at consecutive places), so that the work beyond one pass over the section is
+        // proportional to the number of places where something happened, not to the number of items.
+        var touched: [Int: TouchedSection] = [:]
+        var movedOut: [Int: [Int]] = [:]
         var reloadCandidates: [(before: IndexPath, after: IndexPath)] = []
 
         func moveItem(_ token: Int, from source: IndexPath, to destination: IndexPath) {
-            let update = updatedItems[token]
+            let update = updatedItems.isEmpty ? nil : updatedItems[token]
             let refreshedModel = options.refreshesInPlace ? update?.model : nil
             // An updated item that is not refreshed in place needs a new cell, and a reload would place it ignoring
             // the move: it is deleted and inserted instead.
@@ -172,46 +174,67 @@ struct TokenContents {
 
         for (index, section) in sections.enumerated() {
             guard let origin = section.origin, let items = section.items else { continue }
-            var originals: [(item: Int, position: Int)] = []
-            for (position, token) in items.enumerated() {
+            let first = offsets[origin]
+            let end = first + section.originalCount
+            var runs: [TouchedSection.Run] = []
+            var position = 0
+            while position < items.count {
+                let token = items[position]
+                if token >= first && token < end {
+                    var length = 1
+                    while position + length < items.count && token + length < end
+                        && items[position + length] == token + length
+                    {
+                        length += 1
+                    }
+                    runs.append(.init(original: token - first, position: position, length: length))
+                    position += length
+                    continue
+                }
                 let destination = IndexPath(item: position, section: index)
+                position += 1
                 guard token < originalItemCount else {
                     batch.insertedItems.append(destination)
                     continue
                 }
                 let source = originalIndexPath(of: token)
-                if source.section == origin {
-                    originals.append((source.item, position))
-                } else if finalIndex[source.section] == nil {
+                if finalIndex[source.section] == nil {
                     // Its section goes away: UIKit would not move an item out of a deleted section.
                     batch.insertedItems.append(destination)
                 } else {
-                    reached[source.section]![source.item] = true
+                    movedOut[source.section, default: []].append(source.item)
                     moveItem(token, from: source, to: destination)
                 }
             }
-            let stays = longestIncreasingSubsequence(originals.map(\.item))
-            for (original, stays) in zip(originals, stays) {
-                let source = IndexPath(item: original.item, section: origin)
-                let destination = IndexPath(item: original.position, section: index)
-                let token = offsets[origin] + original.item
-                reached[origin]![original.item] = true
-                guard stays else {
-                    moveItem(token, from: source, to: destination)
-                    continue
+            let stays = heaviestIncreasingSubsequence(keys: runs.map(\.original), weights: runs.map(\.length))
+            for (run, stays) in zip(runs, stays) where !stays {
+                for offset in 0..<run.length {
+                    moveItem(
+                        first + run.original + offset, from: IndexPath(item: run.original + offset, section: origin),
+                        to: IndexPath(item: run.position + offset, section: index))
                 }
-                guard let update = updatedItems[token] else { continue }
-                if options.refreshesInPlace, let model = update.model {
-                    batch.refreshedItems.append((destination, model))
-                } else {
-                    reloadCandidates.append((source, destination))
-                }
+            }
+            touched[origin] = TouchedSection(
+                index: index, originalCount: section.originalCount, runs: runs, stays: stays)
+        }
+
+        // Updated items that stay are reloaded, or refreshed in place; those that move were handled with the move.
+        for (token, update) in updatedItems where token < originalItemCount {
+            let source = originalIndexPath(of: token)
+            guard let section = touched[source.section], let destination = section.stayingPosition(of: source.item)
+            else { continue }
+            let after = IndexPath(item: destination, section: section.index)
+            if options.refreshesInPlace, let model = update.model {
+                batch.refreshedItems.append((after, model))
+            } else {
+                reloadCandidates.append((source, after))
             }
         }
-        for (origin, flags) in reached {
-            for (item, wasReached) in flags.enumerated() where !wasReached {
-                batch.deletedItems.append(IndexPath(item: item, section: origin))
-            }
+
+        // The original items that reached no surviving section are deleted.
+        for (origin, section) in touched {
+            let gone = section.originalsNotInRuns(excluding: (movedOut[origin] ?? []).sorted())
+            batch.deletedItems.append(contentsOf: gone.map { IndexPath(item: $0, section: origin) })
         }
 
         batch.reloadedItems = Self.settleReloads(reloadCandidates, in: &batch)
@@ -262,31 +285,118 @@ struct TokenContents {
     }
 }
 
-/// For each element of `values` (distinct), whether it belongs to one longest strictly increasing subsequence.
-///
-/// - Complexity: O(*n*) when `values` is already increasing, O(*n* log *n*) otherwise.
-func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-        return Array(repeating: true, count: values.count)
+/// A surviving section whose items the calls touched, read as runs of its own original items.
+private struct TouchedSection {
+    /// Consecutive original items of the section (from `original`) at consecutive places (from `position`).
+    struct Run {
+        let original: Int
+        let position: Int
+        let length: Int
     }
-    // Patience sorting: `tails[k]` is the index of the smallest value ending an increasing run of length k + 1.
-    var tails: [Int] = []
-    var predecessor = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
+
+    /// The section's index after the update.
+    let index: Int
+    let originalCount: Int
+    /// In position order.
+    let runs: [Run]
+    /// Per run, whether it keeps its place (it belongs to the heaviest increasing subsequence).
+    let stays: [Bool]
+    /// Run indexes in the order of their original items.
+    private let byOriginal: [Int]
+
+    init(index: Int, originalCount: Int, runs: [Run], stays: [Bool]) {
+        self.index = index
+        self.originalCount = originalCount
+        self.runs = runs
+        self.stays = stays
+        byOriginal = runs.indices.sorted { runs[$0].original < runs[$1].original }
+    }
+
+    /// The position after the update of the original item `item` when it is in a run that stays, or `nil`.
+    func stayingPosition(of item: Int) -> Int? {
         var low = 0
-        var high = tails.count
+        var high = byOriginal.count
         while low < high {
             let middle = (low + high) / 2
-            if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            if runs[byOriginal[middle]].original + runs[byOriginal[middle]].length <= item {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
-        if low > 0 { predecessor[index] = tails[low - 1] }
-        if low == tails.count { tails.append(index) } else { tails[low] = index }
+        guard low < byOriginal.count else { return nil }
+        let run = runs[byOriginal[low]]
+        guard run.original <= item, stays[byOriginal[low]] else { return nil }
+        return run.position + item - run.original
     }
-    var member = [Bool](repeating: false, count: values.count)
-    var index = tails.last ?? -1
-    while index >= 0 {
-        member[index] = true
-        index = predecessor[index]
+
+    /// The original items in no run and not in `excluded` (sorted), ascending.
+    func originalsNotInRuns(excluding excluded: [Int]) -> [Int] {
+        var result: [Int] = []
+        var next = 0
+        var skip = 0
+        func collect(upTo limit: Int) {
+            while next < limit {
+                while skip < excluded.count && excluded[skip] < next { skip += 1 }
+                if skip < excluded.count && excluded[skip] == next {
+                    next += 1
+                    continue
+                }
+                result.append(next)
+                next += 1
+            }
+        }
+        for runIndex in byOriginal {
+            let run = runs[runIndex]
+            collect(upTo: run.original)
+            next = run.original + run.length
+        }
+        collect(upTo: originalCount)
+        return result
+    }
+}
+
+/// For each key (keys are distinct), whether it belongs to an increasing subsequence of the largest total weight.
+///
+/// With unit weights this is a longest increasing subsequence: the elements outside it are the fewest that must move
+/// to explain the order.
+///
+/// - Complexity: O(*n*) when `keys` is already increasing, O(*n* log *n*) otherwise.
+func heaviestIncreasingSubsequence(keys: [Int], weights: [Int]) -> [Bool] {
+    let count = keys.count
+    if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) {
+        return Array(repeating: true, count: count)
+    }
+    var rank = [Int](repeating: 0, count: count)
+    for (position, element) in keys.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() {
+        rank[element] = position
+    }
+    // A Fenwick tree over ranks answering "the heaviest chain ending below this rank" (its weight and last element).
+    var tree = [(weight: Int, last: Int)](repeating: (0, -1), count: count + 1)
+    var previous = [Int](repeating: -1, count: count)
+    var total = [Int](repeating: 0, count: count)
+    for element in 0..<count {
+        var best = (weight: 0, last: -1)
+        var node = rank[element]
+        while node > 0 {
+            if tree[node].weight > best.weight { best = tree[node] }
+            node -= node & -node
+        }
+        total[element] = best.weight + weights[element]
+        previous[element] = best.last
+        node = rank[element] + 1
+        while node <= count {
+            if tree[node].weight < total[element] { tree[node] = (total[element], element) }
+            node += node & -node
+        }
+    }
+    var member = [Bool](repeating: false, count: count)
+    // Of equally heavy chains, the one ending last: the earlier elements are the ones that move.
+    var element = -1
+    for candidate in total.indices where element < 0 || total[candidate] >= total[element] { element = candidate }
+    while element >= 0 {
+        member[element] = true
+        element = previous[element]
     }
     return member
 }

@@ -115,11 +115,31 @@ final class BatchTranslatorTests: XCTestCase {
         XCTAssertNil(BatchTranslator.batch(for: changes + changes, countsBefore: [1], options: .init()))
     }
 
-    func testLongestIncreasingSubsequence() {
-        XCTAssertEqual(longestIncreasingSubsequence([]), [])
-        XCTAssertEqual(longestIncreasingSubsequence([0, 1, 2]), [true, true, true])
-        XCTAssertEqual(longestIncreasingSubsequence([2, 0, 1]), [false, true, true])
-        XCTAssertEqual(longestIncreasingSubsequence([3, 0, 4, 1, 2]), [false, true, false, true, true])
+    func testHeaviestIncreasingSubsequence() {
+        func ones(_ keys: [Int]) -> [Bool] {
+            heaviestIncreasingSubsequence(keys: keys, weights: Array(repeating: 1, count: keys.count))
+        }
+        XCTAssertEqual(ones([]), [])
+        XCTAssertEqual(ones([0, 1, 2]), [true, true, true])
+        XCTAssertEqual(ones([2, 0, 1]), [false, true, true])
+        XCTAssertEqual(ones([3, 0, 4, 1, 2]).filter { $0 }.count, 3)
+        XCTAssertEqual(ones([3, 0, 4, 1, 2])[1], true)
+        XCTAssertEqual(heaviestIncreasingSubsequence(keys: [5, 0, 6], weights: [10, 1, 1]), [true, false, true])
+        XCTAssertEqual(heaviestIncreasingSubsequence(keys: [5, 0, 6], weights: [1, 10, 1]), [false, true, true])
+    }
+
+    func testLongRuns_costLittleAndMoveOnlyWhatMoved() throws {
+        let storage = MemoryStorage()
+        storage.setItems(Array(0..<10_000))
+        let translation = try translate(storage) {
+            $0.moveItem(at: ip(0, 5_000), to: ip(0, 0))
+            $0.addItem(-1)
+            $0.removeItems(at: [ip(0, 7_000)])
+        }
+        XCTAssertEqual(translation.batch.movedItems.map { [$0.from, $0.to] }, [[ip(0, 5_000), ip(0, 0)]])
+        XCTAssertEqual(translation.batch.insertedItems, [ip(0, 9_999)])
+        XCTAssertEqual(translation.batch.deletedItems, [ip(0, 7_000)])
+        try translation.validate()
     }
 
     // MARK: Random updates
