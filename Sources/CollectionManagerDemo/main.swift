@@ -4,3 +4,4 @@
 print("CollectionManager demo")
 print("======================")
 StorageDemo.run()
+UpdaterDemo.run()
