@@ -41,6 +41,8 @@ struct ChangeRecords {
 struct StorageChange {
     var operations: [ContentOperation] = []
     var records = ChangeRecords()
+    /// Whether `records` form one batch by construction (a diff's output), so the updater can issue them as they are.
+    var recordsFormOneBatch = false
 
     var isEmpty: Bool { operations.isEmpty && records.isEmpty }
 

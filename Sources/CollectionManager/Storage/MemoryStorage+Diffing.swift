@@ -97,6 +97,7 @@ extension MemoryStorage {
             change.records.objectChanges.append((.update, [path(reload.old)]))
             change.records.updatedObjects[path(reload.old)] = items[reload.new]
         }
+        change.recordsFormOneBatch = true
         submit(change)
     }
 
@@ -123,6 +124,7 @@ extension MemoryStorage {
             }
         }
         change.records = diff.records { items[$0.section][$0.item] }
+        change.recordsFormOneBatch = true
         submit(change)
     }
 }

@@ -217,6 +217,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
         let update = currentUpdate!
         let pending = PendingChange(change, update: update)
         pendingChanges.append(pending)
+        update.memoryStorageChanges.append(pending)
+        update.memoryStorage = self
         if staged != nil {
             for operation in change.operations { staged!.apply(operation) }
         }

@@ -36,6 +36,13 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
     /// Set by `MemoryStorage` when part of this update had to be applied before delivery (see its documentation).
     var wasAppliedEarly = false
 
+    /// Set by `MemoryStorage`: the calls this update holds, one change per call in call order, with the exact
+    /// operations each performs. `CollectionViewUpdater` replays them to build one valid batch from the whole update.
+    var memoryStorageChanges: [PendingChange] = []
+
+    /// Set by `MemoryStorage`: the storage the changes apply to, so an updater can compare its contents with the view's.
+    weak var memoryStorage: MemoryStorage?
+
     /// Creates an empty update.
     public init() {}
 

@@ -1,11 +1,27 @@
 import Foundation
 
-/// Applies a storage's updates to a collection view as batch updates.
+/// Applies a storage's updates to a collection view as batch updates that the view always accepts.
 ///
-/// The manager creates one when it starts managing and makes it the storage's delegate. For each update it runs one
-/// `performBatchUpdates`: inside the block it applies the storage's deferred data changes, then issues the recorded
-/// item and section changes, so the view reads its "before" counts before the data changes and its "after" counts
-/// after.
+/// The manager creates one when it starts managing and makes it the storage's delegate. Each update becomes one
+/// `performBatchUpdates`: inside the block the storage's deferred data changes are applied, then the changes are
+/// declared, so the view reads its "before" counts before the data changes and its "after" counts after. For a
+/// `MemoryStorage` update the declared changes are not the storage's records but one batch computed from the exact
+/// calls the update holds, which passes the view's validation for any sequence of calls (see
+/// `Documentation/CollectionViewUpdater.md`).
+///
+/// ```swift
+/// let updater = CollectionViewUpdater(collectionView: collectionView)
+/// updater.didUpdateContent = { _ in print("the view shows the storage's contents") }
+/// storage.delegate = updater
+/// storage.performUpdates {
+///     storage.addItems([1, 2, 3], toSection: 1)          // creates section 1
+///     storage.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+/// }                                                     // one valid batch
+/// ```
+///
+/// Updates that arrive while the updater is applying another one — from `willUpdateContent`, `didUpdateContent`, a
+/// batch completion, or a data-source or delegate callback the batch causes — wait in order and are applied as soon as
+/// the current one is done, each in its own batch.
 ///
 /// Updaters are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewUpdater: StorageUpdating {
@@ -15,11 +31,13 @@ public final class CollectionViewUpdater: StorageUpdating {
     /// Called before each update is applied, with the update (or `nil` before a reload).
     public var willUpdateContent: ((StorageUpdate?) -> Void)?
 
-    /// Called after each update has been applied, with the update (or `nil` after a reload).
+    /// Called after each update has been applied, with the update (or `nil` after a reload), right after
+    /// `performBatchUpdates` returns — not in its completion — as in DTCollectionViewManager.
     public var didUpdateContent: ((StorageUpdate?) -> Void)?
 
-    /// When set, an updated item whose new model is known is refreshed by this closure (index path, model) instead of
-    /// being reloaded; `CollectionViewManager.updateCellClosure()` refreshes the visible cell in place.
+    /// When set, an updated item whose new model is known keeps its cell and is refreshed by this closure (index path
+    /// after the batch, model) once the batch has committed, instead of being reloaded;
+    /// `CollectionViewManager.updateCellClosure()` refreshes the visible cell in place.
     public var reloadItemClosure: ((IndexPath, Any) -> Void)?
 
     /// Whether a moved item is animated as a delete and an insert (`true`) or as a move (`false`, the default).
@@ -32,7 +50,21 @@ public final class CollectionViewUpdater: StorageUpdating {
     /// applying them, and so loses them).
     public var animateChangesOffScreen = true
 
+    private enum Work {
+        case update(StorageUpdate)
+        case reload
+    }
+
+    /// Work that arrived while other work was in progress, in arrival order.
+    private var queue: [Work] = []
+    private var isWorking = false
+
     /// Creates an updater for `collectionView`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The view to update; held weakly.
+    ///   - reloadItem: The ``reloadItemClosure``.
+    ///   - animateMoveAsDeleteAndInsert: Whether moves are animated as a delete and an insert.
     public init(
         collectionView: any CollectionView,
         reloadItem: ((IndexPath, Any) -> Void)? = nil,
@@ -43,41 +75,136 @@ public final class CollectionViewUpdater: StorageUpdating {
         self.animateMoveAsDeleteAndInsert = animateMoveAsDeleteAndInsert
     }
 
-    /// Applies `update` to the collection view in one batch update.
+    /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it.
+    ///
+    /// - Complexity: For a `MemoryStorage` update, O(*s*) to compare the view's counts with the storage's, plus the
+    ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
+    ///   items in the sections the calls touch item by item and *u* declared changes; then the view's own batch work.
     public func storageDidPerformUpdate(_ update: StorageUpdate) {
+        perform(.update(update))
+    }
+
+    /// Reloads the collection view: `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)`.
+    public func storageNeedsReloading() {
+        perform(.reload)
+    }
+
+    // MARK: Serializing
+
+    /// Runs `work`, or queues it behind the work in progress.
+    private func perform(_ work: Work) {
+        queue.append(work)
+        guard !isWorking else { return }
+        isWorking = true
+        defer { isWorking = false }
+        var next = 0
+        while next < queue.count {
+            let work = queue[next]
+            next += 1
+            switch work {
+            case .update(let update): apply(update)
+            case .reload: reload()
+            }
+        }
+        queue.removeAll()
+    }
+
+    private func reload() {
+        willUpdateContent?(nil)
+        collectionView?.reloadData()
+        didUpdateContent?(nil)
+    }
+
+    // MARK: Applying an update
+
+    /// How an update reaches the view.
+    private enum Plan {
+        /// Apply the data and reload: the view is not in step with the update.
+        case reload
+        /// One batch built from the calls of a `MemoryStorage` update.
+        case translated(CollectionViewBatch)
+        /// The update's own records, issued as DTCollectionViewManager issues them: an update of another storage.
+        case recorded
+    }
+
+    private func apply(_ update: StorageUpdate) {
         willUpdateContent?(update)
         guard let collectionView else {
             update.applyDeferredDatasourceUpdates()
             didUpdateContent?(update)
             return
         }
-        if !animateChangesOffScreen && !collectionView.isInWindow {
-            update.applyDeferredDatasourceUpdates()
-            collectionView.reloadData()
-            didUpdateContent?(update)
-            return
+        let callOuts = collectionView as? any CallOutReporting
+        if (!animateChangesOffScreen && !collectionView.isInWindow) || callOuts?.isCallingOut == true {
+            return reload(update, in: collectionView)
         }
-        var hasSectionChanges = false
-        collectionView.performBatchUpdates(
-            {
-                update.applyDeferredDatasourceUpdates()
-                hasSectionChanges = !update.sectionChanges.isEmpty
-                self.apply(update, to: collectionView)
-            },
-            completion: { [weak collectionView] _ in
-                if hasSectionChanges { collectionView?.reloadData() }
-            })
+        // A due layout pass would run when the batch starts and may call out to code that changes the storage: let it
+        // run before the counts are compared.
+        callOuts?.layoutIfNeeded()
+        switch plan(for: update, in: collectionView) {
+        case .reload:
+            reload(update, in: collectionView)
+        case .translated(let batch):
+            let changesSections = batch.changesSections
+            collectionView.performBatchUpdates(
+                {
+                    update.applyDeferredDatasourceUpdates()
+                    batch.issue(to: collectionView)
+                },
+                completion: { [weak collectionView] _ in
+                    if changesSections { collectionView?.reloadData() }
+                })
+            if let reloadItemClosure {
+                for item in batch.refreshedItems { reloadItemClosure(item.indexPath, item.model) }
+            }
+            didUpdateContent?(update)
+        case .recorded:
+            var changesSections = false
+            collectionView.performBatchUpdates(
+                {
+                    update.applyDeferredDatasourceUpdates()
+                    changesSections = !update.sectionChanges.isEmpty
+                    self.issueRecords(of: update, to: collectionView)
+                },
+                completion: { [weak collectionView] _ in
+                    if changesSections { collectionView?.reloadData() }
+                })
+            didUpdateContent?(update)
+        }
+    }
+
+    /// Decides how `update` reaches `collectionView`; for a `MemoryStorage` update, builds its batch.
+    private func plan(for update: StorageUpdate, in collectionView: any CollectionView) -> Plan {
+        if update.wasAppliedEarly { return .reload }
+        let changes = update.memoryStorageChanges
+        guard !changes.isEmpty else { return .recorded }
+        // Changes applied before the batch (by a reload method, `updateWithoutAnimations` or a delegate change), or a
+        // view whose counts differ from the storage's, leave no batch that both sides agree on.
+        guard let storage = update.memoryStorage, !changes.contains(where: \.isApplied) else { return .reload }
+        let sectionCount = collectionView.numberOfSections
+        guard sectionCount == storage.numberOfSections() else { return .reload }
+        var counts: [Int] = []
+        counts.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            let count = collectionView.numberOfItems(inSection: section)
+            guard count == storage.numberOfItems(inSection: section) else { return .reload }
+            counts.append(count)
+        }
+        let options = BatchTranslator.Options(
+            refreshesInPlace: reloadItemClosure != nil, movesAsDeleteAndInsert: animateMoveAsDeleteAndInsert)
+        guard let batch = BatchTranslator.batch(for: changes.map(\.change), countsBefore: counts, options: options)
+        else { return .reload }
+        return .translated(batch)
+    }
+
+    private func reload(_ update: StorageUpdate, in collectionView: any CollectionView) {
+        update.applyDeferredDatasourceUpdates()
+        collectionView.reloadData()
         didUpdateContent?(update)
     }
 
-    /// Reloads the collection view.
-    public func storageNeedsReloading() {
-        willUpdateContent?(nil)
-        collectionView?.reloadData()
-        didUpdateContent?(nil)
-    }
-
-    private func apply(_ update: StorageUpdate, to collectionView: any CollectionView) {
+    /// Issues an update's records one by one, objects then sections, as DTCollectionViewManager does.
+    private func issueRecords(of update: StorageUpdate, to collectionView: any CollectionView) {
         for (type, indexPaths) in update.objectChanges {
             guard let indexPath = indexPaths.first else { continue }
             switch type {
