@@ -19,6 +19,13 @@ public class EventReaction {
     /// Runs the reaction; nil when it could not run because an argument did not have the closure's type. A performed
     /// closure's result is returned boxed, even when it is an empty optional.
     func perform(_ arguments: EventArguments) -> Any? {
+        perform(
+            view: arguments.view, model: arguments.model, indexPath: arguments.indexPath, first: arguments.first,
+            second: arguments.second)
+    }
+
+    /// Runs the reaction with its arguments passed one by one, so that none of them is copied into a structure.
+    func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any) -> Any? {
         preconditionFailure("EventReaction is created only as TypedEventReaction")
     }
 
@@ -27,8 +34,25 @@ public class EventReaction {
     /// - Complexity: O(1): a class check, then the closure.
     @inline(__always)
     final func perform<R>(_ arguments: EventArguments, as resultType: R.Type) -> R? {
-        if let typed = self as? TypedEventReaction<R> { return typed.body(arguments) }
-        return perform(arguments) as? R
+        perform(
+            view: arguments.view, model: arguments.model, indexPath: arguments.indexPath, first: arguments.first,
+            second: arguments.second, as: R.self)
+    }
+
+    /// Runs the reaction with its arguments passed one by one, expecting a result of type `R`.
+    ///
+    /// - Complexity: O(1): a class check, then the closure.
+    @inline(__always)
+    final func perform<R>(
+        view: CollectionReusableView?,
+        model: Any,
+        indexPath: IndexPath,
+        first: Any = (),
+        second: Any = (),
+        as resultType: R.Type
+    ) -> R? {
+        if let typed = self as? TypedEventReaction<R> { return typed.body(view, model, indexPath, first, second) }
+        return perform(view: view, model: model, indexPath: indexPath, first: first, second: second) as? R
     }
 
     /// A reaction that receives the live view, its model and index path: `(View, Model, IndexPath) -> R`.
@@ -37,9 +61,9 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (View, Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { arguments in
-            guard let view = arguments.view as? View, let model = arguments.model as? Model else { return nil }
-            return closure(view, model, arguments.indexPath)
+        TypedEventReaction<R>(signature: signature) { view, model, indexPath, _, _ in
+            guard let view = view as? View, let model = model as? Model else { return nil }
+            return closure(view, model, indexPath)
         }
     }
 
@@ -49,9 +73,9 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { arguments in
-            guard let model = arguments.model as? Model else { return nil }
-            return closure(model, arguments.indexPath)
+        TypedEventReaction<R>(signature: signature) { _, model, indexPath, _, _ in
+            guard let model = model as? Model else { return nil }
+            return closure(model, indexPath)
         }
     }
 
@@ -61,11 +85,9 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, View, Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { arguments in
-            guard let first = arguments.first as? A, let view = arguments.view as? View,
-                let model = arguments.model as? Model
-            else { return nil }
-            return closure(first, view, model, arguments.indexPath)
+        TypedEventReaction<R>(signature: signature) { view, model, indexPath, first, _ in
+            guard let first = first as? A, let view = view as? View, let model = model as? Model else { return nil }
+            return closure(first, view, model, indexPath)
         }
     }
 
@@ -75,23 +97,23 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, B, View, Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { arguments in
-            guard let first = arguments.first as? A, let second = arguments.second as? B,
-                let view = arguments.view as? View, let model = arguments.model as? Model
+        TypedEventReaction<R>(signature: signature) { view, model, indexPath, first, second in
+            guard let first = first as? A, let second = second as? B, let view = view as? View,
+                let model = model as? Model
             else { return nil }
-            return closure(first, second, view, model, arguments.indexPath)
+            return closure(first, second, view, model, indexPath)
         }
     }
 
     /// An unmapped reaction without arguments.
     static func unmapped<R>(_ signature: EventMethodSignature, _ closure: @escaping () -> R) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { _ in closure() }
+        TypedEventReaction<R>(signature: signature) { _, _, _, _, _ in closure() }
     }
 
     /// An unmapped reaction with one argument.
     static func unmapped<A, R>(_ signature: EventMethodSignature, _ closure: @escaping (A) -> R) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { arguments in
-            guard let first = arguments.first as? A else { return nil }
+        TypedEventReaction<R>(signature: signature) { _, _, _, first, _ in
+            guard let first = first as? A else { return nil }
             return closure(first)
         }
     }
@@ -99,8 +121,8 @@ public class EventReaction {
     /// An unmapped reaction with two arguments.
     static func unmapped<A, B, R>(_ signature: EventMethodSignature, _ closure: @escaping (A, B) -> R) -> EventReaction
     {
-        TypedEventReaction<R>(signature: signature) { arguments in
-            guard let first = arguments.first as? A, let second = arguments.second as? B else { return nil }
+        TypedEventReaction<R>(signature: signature) { _, _, _, first, second in
+            guard let first = first as? A, let second = second as? B else { return nil }
             return closure(first, second)
         }
     }
@@ -113,16 +135,19 @@ public class EventReaction {
 /// closure without boxing its result into `Any`.
 @usableFromInline
 final class TypedEventReaction<R>: EventReaction {
-    let body: (EventArguments) -> R?
+    /// The wrapped closure: view, model, index path, first and second extra argument.
+    let body: (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?
 
     @usableFromInline
-    init(signature: EventMethodSignature, body: @escaping (EventArguments) -> R?) {
+    init(signature: EventMethodSignature, body: @escaping (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?) {
         self.body = body
         super.init(signature: signature)
     }
 
-    override func perform(_ arguments: EventArguments) -> Any? {
-        guard let result = body(arguments) else { return nil }
+    override func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any)
+        -> Any?
+    {
+        guard let result = body(view, model, indexPath, first, second) else { return nil }
         return result
     }
 }

@@ -32,12 +32,14 @@ final class ManagerObjectState {
     let viewFactory: ViewFactory
 
     /// The manager's current storage, kept in step by the manager.
-    var storage: any Storage {
+    // NB: read on every dispatch, written only when the manager switches storages, never during a read: the dynamic
+    // exclusivity checks would cost more than the rest of the read.
+    @exclusivity(unchecked) var storage: any Storage {
         didSet { memoryStorage = storage as? MemoryStorage }
     }
 
     /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
-    private(set) var memoryStorage: MemoryStorage?
+    @exclusivity(unchecked) private(set) var memoryStorage: MemoryStorage?
 
     /// Reactions not tied to a mapping, first registered first.
     var unmappedReactions: [EventReaction] = []
@@ -158,8 +160,7 @@ extension ManagerDelegateObject {
             let reaction = viewFactory.reaction(
                 for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
         else { return nil }
-        return reaction.perform(
-            EventArguments(view: cell, model: model, indexPath: indexPath, first: first, second: second))
+        return reaction.perform(view: cell, model: model, indexPath: indexPath, first: first, second: second)
     }
 
     /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
@@ -183,7 +184,7 @@ extension ManagerDelegateObject {
                 for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
         else { return nil }
         return reaction.perform(
-            EventArguments(view: cell, model: model, indexPath: indexPath, first: first, second: second), as: R.self)
+            view: cell, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
     }
 
     /// Runs the reaction for `signature` with a view the collection view passed (display events) and the storage's
@@ -226,7 +227,7 @@ extension ManagerDelegateObject {
             let reaction = viewFactory.reaction(
                 for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind)
         else { return nil }
-        return reaction.perform(EventArguments(view: view, model: model, indexPath: indexPath), as: R.self)
+        return reaction.perform(view: view, model: model, indexPath: indexPath, as: R.self)
     }
 
     /// Runs the reaction for `signature` of a supplementary `kind` with its model at `indexPath`, without a view

@@ -309,8 +309,9 @@ final class ViewFactory {
         let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
         let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
         let ordinal = signature.ordinal
-        if let resolved = lastResolvedReaction[ordinal], resolved.modelType == modelType,
-            resolved.viewType == viewType, resolved.kind == supplementaryKind
+        // NB: compare the slot's fields in place; binding the slot would copy it, retaining its reaction and kind.
+        if lastResolvedReaction[ordinal]?.modelType == modelType, lastResolvedReaction[ordinal]?.viewType == viewType,
+            lastResolvedReaction[ordinal]?.kind == supplementaryKind, let resolved = lastResolvedReaction[ordinal]
         {
             return resolved.reaction
         }
