@@ -22,7 +22,7 @@ enum DiffingDemo {
     }
 
     static func run() {
-        print("\nDiffing: minimal moves, animated whole-state updates, diffable snapshots\n")
+        print("\n4. Diffing: minimal moves, animated whole-state updates, diffable snapshots\n")
         listDiff()
         animatedSetItems()
         snapshots()

@@ -15,7 +15,7 @@ enum UpdaterDemo {
     }
 
     static func run() {
-        print("\n2. Updater: every update becomes one batch the collection view accepts\n")
+        print("\n3. Updater: every update becomes one batch the collection view accepts\n")
         let screen = Screen()
         screen.view.inconsistencyHandler = { print("    the view rejected a batch: \($0.reason)") }
         let manager = screen.manager
