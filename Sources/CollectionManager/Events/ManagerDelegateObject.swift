@@ -92,10 +92,7 @@ extension ManagerDelegateObject {
 
     /// The storage's model at `indexPath`, with `Optional` wrapping removed, or nil.
     func model(at indexPath: IndexPath) -> Any? {
-        let item = if let memoryStorage { memoryStorage.item(at: indexPath) } else { storage.item(at: indexPath) }
-        guard let item else { return nil }
-        if viewFactory.isKnownNonOptional(ObjectIdentifier(type(of: item))) { return item }
-        return viewFactory.unwrap(item)
+        modelAndType(at: indexPath)?.model
     }
 
     /// The storage's model at `indexPath` with its type's identity, for dispatch: a model of the type seen last is
@@ -107,19 +104,6 @@ extension ManagerDelegateObject {
         if viewFactory.isKnownNonOptional(type) { return (item, type) }
         guard let model = viewFactory.unwrap(item) else { return nil }
         return (model, nil)
-    }
-
-    /// The reaction for `signature` for the cell at `indexPath` with the arguments to run it with, or nil when the
-    /// storage has no model there or no reaction fits. With `provideCell`, the live cell is looked up in
-    /// `collectionView` (or the managed one): a view-typed reaction needs it, so when the cell is not visible the
-    /// reaction is found but cannot run, as in DTCollectionViewManager.
-    func cellReaction(
-        _ signature: EventMethodSignature,
-        at indexPath: IndexPath,
-        provideCell: Bool,
-        in collectionView: (any CollectionView)? = nil
-    ) -> EventReaction? {
-        cellReactionAndArguments(signature, at: indexPath, provideCell: provideCell, in: collectionView)?.reaction
     }
 
     private func cellReactionAndArguments(

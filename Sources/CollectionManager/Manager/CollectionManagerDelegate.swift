@@ -49,19 +49,14 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        let indexPath = IndexPath(item: 0, section: section)
-        let kind = CollectionElementKind.sectionHeader
-        if let size = performSupplementaryModelReaction(.referenceSizeForHeaderInSection, ofKind: kind, at: indexPath)
-            as? CGSize
-        {
-            return size
-        }
-        if ownerResponds(to: .referenceSizeForHeader), let owner = owner as? any CollectionViewDelegateFlowLayout {
-            return owner.collectionView(
-                collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
-        }
-        guard supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
-        return (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        referenceSize(
+            .referenceSizeForHeaderInSection, ofKind: CollectionElementKind.sectionHeader, section: section,
+            layout: collectionViewLayout, ownerSelector: .referenceSizeForHeader,
+            askOwner: { owner in
+                owner.collectionView(
+                    collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+            },
+            layoutSize: \.headerReferenceSize)
     }
 
     /// The `referenceSizeForFooterView` event's answer for the section's footer model, else the owner's, else the flow
@@ -71,19 +66,36 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
+        referenceSize(
+            .referenceSizeForFooterInSection, ofKind: CollectionElementKind.sectionFooter, section: section,
+            layout: collectionViewLayout, ownerSelector: .referenceSizeForFooter,
+            askOwner: { owner in
+                owner.collectionView(
+                    collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+            },
+            layoutSize: \.footerReferenceSize)
+    }
+
+    /// A header or footer reference size: the event for the section's model, else the owner, else the flow layout's
+    /// size when the section has a model of that kind, `.zero` otherwise.
+    private func referenceSize(
+        _ signature: EventMethodSignature,
+        ofKind kind: String,
+        section: Int,
+        layout: CollectionViewLayout,
+        ownerSelector: CollectionViewSelector,
+        askOwner: (any CollectionViewDelegateFlowLayout) -> CGSize,
+        layoutSize: KeyPath<CollectionViewFlowLayout, CGSize>
+    ) -> CGSize {
         let indexPath = IndexPath(item: 0, section: section)
-        let kind = CollectionElementKind.sectionFooter
-        if let size = performSupplementaryModelReaction(.referenceSizeForFooterInSection, ofKind: kind, at: indexPath)
-            as? CGSize
-        {
+        if let size = performSupplementaryModelReaction(signature, ofKind: kind, at: indexPath) as? CGSize {
             return size
         }
-        if ownerResponds(to: .referenceSizeForFooter), let owner = owner as? any CollectionViewDelegateFlowLayout {
-            return owner.collectionView(
-                collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+        if ownerResponds(to: ownerSelector), let owner = owner as? any CollectionViewDelegateFlowLayout {
+            return askOwner(owner)
         }
         guard supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
-        return (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        return (layout as? CollectionViewFlowLayout)?[keyPath: layoutSize] ?? .zero
     }
 
     /// The `sizeForCell` event's answer for the item's model (no cell needed), else the owner's, else the flow
