@@ -48,40 +48,26 @@ enum DispatchBenchmark {
         }
     }
 
-    /// Runs one side only, without timing, for instruction-level profiling
-    /// (`valgrind --tool=callgrind .build/release/CollectionManagerBenchmarks profile-size-manager`).
-    static func profile(_ side: String) {
-        let owner = Owner()
-        owner.manager.register(PostCell.self)
-        owner.manager.didSelect(PostCell.self) { _, _, _ in }
-        owner.manager.sizeForCell(withItem: Post.self) { post, _ in CGSize(width: 50, height: post.height) }
-        owner.manager.memoryStorage.setItems((0..<200).map { Post(height: CGFloat(40 + $0 % 20)) })
-        owner.view.layoutIfNeeded()
-        let visible = owner.view.indexPathsForVisibleItems
-        let handWritten = HandWrittenDelegate(storage: owner.manager.memoryStorage)
-        let managerDelegate = owner.manager.collectionDelegate!
-        let layout = owner.view.collectionViewLayout
-        var total: CGFloat = 0
-        for call in 0..<100_000 {
-            let indexPath = visible[call % visible.count]
-            switch side {
-            case "profile-size-manager":
-                total += managerDelegate.collectionView(owner.view, layout: layout, sizeForItemAt: indexPath).height
-            case "profile-size-baseline":
-                total += handWritten.collectionView(owner.view, layout: layout, sizeForItemAt: indexPath).height
-            case "profile-select-manager": managerDelegate.collectionView(owner.view, didSelectItemAt: indexPath)
-            case "profile-select-baseline": handWritten.collectionView(owner.view, didSelectItemAt: indexPath)
-            default: total += indexPath.isEmpty ? 1 : 0  // "profile-setup": the loop alone
-            }
-        }
-        blackHole(total)
+    /// The four loops compared: each makes `calls` calls through the manager's delegate or the hand-written one.
+    struct Loops {
+        let selectBaseline: () -> Void
+        let selectManager: () -> Void
+        let sizeBaseline: () -> Void
+        let sizeManager: () -> Void
+        let result: () -> (Int, Int, CGFloat)
     }
 
-    static func run() {
+    /// One owner with a mapping, a `didSelect` closure and a `sizeForCell` closure over 200 posts, and the loops that
+    /// drive it; the same closures as the hand-written delegate's methods.
+    static func makeLoops(calls: Int) -> Loops {
         let owner = Owner()
-        var selections = 0
+        // NB: a class box rather than a captured `var`, so both sides add to a stored property the same way.
+        final class Counter { var selections = 0 }
+        let counter = Counter()
         owner.manager.register(PostCell.self)
-        owner.manager.didSelect(PostCell.self) { cell, post, _ in selections += Int(post.height + cell.height) }
+        owner.manager.didSelect(PostCell.self) { cell, post, _ in
+            counter.selections += Int(post.height + cell.height)
+        }
         owner.manager.sizeForCell(withItem: Post.self) { post, _ in CGSize(width: 50, height: post.height) }
         owner.manager.memoryStorage.setItems((0..<200).map { Post(height: CGFloat(40 + $0 % 20)) })
         owner.view.layoutIfNeeded()
@@ -90,33 +76,27 @@ enum DispatchBenchmark {
         let handWritten = HandWrittenDelegate(storage: owner.manager.memoryStorage)
         let managerDelegate = owner.manager.collectionDelegate!
         let view = owner.view
-
-        let select = compare(
-            repetitions: 7,
-            baseline: {
+        let layout = view.collectionViewLayout
+        var total: CGFloat = 0
+        return Loops(
+            selectBaseline: {
                 for call in 0..<calls {
                     handWritten.collectionView(view, didSelectItemAt: visible[call % visible.count])
                 }
             },
-            subject: {
+            selectManager: {
                 for call in 0..<calls {
                     managerDelegate.collectionView(view, didSelectItemAt: visible[call % visible.count])
                 }
-            })
-        report("1,000,000 didSelect dispatches", baseline: select.baseline, subject: select.subject, target: 2)
-
-        let layout = view.collectionViewLayout
-        var total: CGFloat = 0
-        let size = compare(
-            repetitions: 7,
-            baseline: {
+            },
+            sizeBaseline: {
                 for call in 0..<calls {
                     total +=
                         handWritten.collectionView(view, layout: layout, sizeForItemAt: visible[call % visible.count])
                         .height
                 }
             },
-            subject: {
+            sizeManager: {
                 for call in 0..<calls {
                     total +=
                         managerDelegate.collectionView(
@@ -124,8 +104,32 @@ enum DispatchBenchmark {
                         )
                         .height
                 }
-            })
+            },
+            // NB: keeps the owner, and so its manager, alive as long as the loops.
+            result: { withExtendedLifetime(owner) { (counter.selections, handWritten.selections, total) } })
+    }
+
+    /// Runs one loop only, 100,000 calls, untimed, for instruction-level profiling:
+    /// `valgrind --tool=callgrind .build/release/CollectionManagerBenchmarks profile-size-manager`
+    /// (`profile-setup` runs the setup alone, to subtract).
+    static func profile(_ side: String) {
+        let loops = makeLoops(calls: 100_000)
+        switch side {
+        case "profile-select-baseline": loops.selectBaseline()
+        case "profile-select-manager": loops.selectManager()
+        case "profile-size-baseline": loops.sizeBaseline()
+        case "profile-size-manager": loops.sizeManager()
+        default: break
+        }
+        blackHole(loops.result())
+    }
+
+    static func run() {
+        let loops = makeLoops(calls: calls)
+        let select = compare(repetitions: 7, baseline: loops.selectBaseline, subject: loops.selectManager)
+        report("1,000,000 didSelect dispatches", baseline: select.baseline, subject: select.subject, target: 2)
+        let size = compare(repetitions: 7, baseline: loops.sizeBaseline, subject: loops.sizeManager)
         report("1,000,000 sizeForItemAt queries", baseline: size.baseline, subject: size.subject, target: 2)
-        blackHole((selections, handWritten.selections, total))
+        blackHole(loops.result())
     }
 }

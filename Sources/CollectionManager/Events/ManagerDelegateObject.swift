@@ -31,15 +31,37 @@ final class ManagerObjectState {
     /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
     let viewFactory: ViewFactory
 
+    /// ``viewFactory``, unretained, for dispatch: ``viewFactory`` owns it.
+    // NB: the compiler retains a reference read from a stored property around each call made on it, even a constant
+    // one; calling through this spares that retain and its release on every dispatch.
+    let unretainedViewFactory: Unmanaged<ViewFactory>
+
     /// The manager's current storage, kept in step by the manager.
     // NB: read on every dispatch, written only when the manager switches storages, never during a read: the dynamic
     // exclusivity checks would cost more than the rest of the read.
     @exclusivity(unchecked) var storage: any Storage {
-        didSet { memoryStorage = storage as? MemoryStorage }
+        didSet { unretainedMemoryStorage = (storage as? MemoryStorage).map(Unmanaged.passUnretained) }
     }
 
-    /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
-    @exclusivity(unchecked) private(set) var memoryStorage: MemoryStorage?
+    /// ``storage`` when it is a `MemoryStorage`, unretained: ``storage`` owns it.
+    // NB: reading a `MemoryStorage` directly spares a protocol call, and reading it unretained spares a retain and a
+    // release, on every dispatch.
+    @exclusivity(unchecked) private var unretainedMemoryStorage: Unmanaged<MemoryStorage>?
+
+    /// ``storage`` when it is a `MemoryStorage`.
+    var memoryStorage: MemoryStorage? { unretainedMemoryStorage?.takeUnretainedValue() }
+
+    /// The storage's item at `indexPath`, or nil.
+    ///
+    /// - Complexity: O(1) for a `MemoryStorage`; otherwise that of the storage's `item(at:)`.
+    @inline(__always)
+    func item(at indexPath: IndexPath) -> Any? {
+        // NB: the item is copied out before anything else runs, so nothing can release the storage during the read.
+        if let unretainedMemoryStorage {
+            return unretainedMemoryStorage._withUnsafeGuaranteedRef { $0.item(at: indexPath) }
+        }
+        return storage.item(at: indexPath)
+    }
 
     /// Reactions not tied to a mapping, first registered first.
     var unmappedReactions: [EventReaction] = []
@@ -47,8 +69,9 @@ final class ManagerObjectState {
     init(manager: CollectionViewManager) {
         self.manager = manager
         viewFactory = manager.viewFactory
+        unretainedViewFactory = Unmanaged.passUnretained(manager.viewFactory)
         storage = manager.storage
-        memoryStorage = manager.storage as? MemoryStorage
+        unretainedMemoryStorage = (manager.storage as? MemoryStorage).map(Unmanaged.passUnretained)
     }
 }
 
@@ -92,37 +115,44 @@ extension ManagerDelegateObject {
 
     /// The storage's model at `indexPath`, with `Optional` wrapping removed, or nil.
     func model(at indexPath: IndexPath) -> Any? {
-        modelAndType(at: indexPath)?.model
+        guard let item = state.item(at: indexPath) else { return nil }
+        return viewFactory.unwrap(item)
     }
 
-    /// The storage's model at `indexPath` with its type's identity, for dispatch: a model of the type seen last is
-    /// passed on as it is, sparing a copy and a second type lookup.
-    private func modelAndType(at indexPath: IndexPath) -> (model: Any, type: ObjectIdentifier?)? {
-        let item = if let memoryStorage { memoryStorage.item(at: indexPath) } else { storage.item(at: indexPath) }
-        guard let item else { return nil }
-        let type = ObjectIdentifier(Swift.type(of: item))
-        if viewFactory.isKnownNonOptional(type) { return (item, type) }
-        guard let model = viewFactory.unwrap(item) else { return nil }
-        return (model, nil)
-    }
-
-    private func cellReactionAndArguments(
-        _ signature: EventMethodSignature,
+    /// Reads the model at `indexPath` and the live cell (when `provideCell`), then calls `body` with the registry, the
+    /// model, the identity of the model's type when known, and the cell; nil when there is no model.
+    ///
+    /// - Complexity: O(1) amortized: a storage read and a cell lookup, plus `body`.
+    // NB: one straight-line function, so the model is passed on without being copied into an intermediate value, and
+    // the registry is lent unretained: this is the path of every cell event.
+    @inline(__always)
+    private func withCellEventArguments<T>(
         at indexPath: IndexPath,
         provideCell: Bool,
-        first: Any = (),
-        second: Any = (),
-        in collectionView: (any CollectionView)?
-    ) -> ReactionCall? {
-        guard let (model, modelType) = modelAndType(at: indexPath) else { return nil }
-        let cell = provideCell ? (collectionView ?? manager?.collectionView)?.cellForItem(at: indexPath) : nil
-        guard
-            let reaction = viewFactory.reaction(
-                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
-        else { return nil }
-        return ReactionCall(
-            reaction: reaction,
-            arguments: EventArguments(view: cell, model: model, indexPath: indexPath, first: first, second: second))
+        in collectionView: (any CollectionView)?,
+        _ body: (ViewFactory, Any, ObjectIdentifier?, CollectionReusableView?) -> T?
+    ) -> T? {
+        guard let item = state.item(at: indexPath) else { return nil }
+        let type = ObjectIdentifier(Swift.type(of: item))
+        if state.viewFactory.isKnownNonOptional(type) {
+            let cell = provideCell ? liveCell(at: indexPath, in: collectionView) : nil
+            return state.unretainedViewFactory._withUnsafeGuaranteedRef { body($0, item, type, cell) }
+        }
+        guard let model = state.viewFactory.unwrap(item) else { return nil }
+        let cell = provideCell ? liveCell(at: indexPath, in: collectionView) : nil
+        return state.unretainedViewFactory._withUnsafeGuaranteedRef { body($0, model, nil, cell) }
+    }
+
+    /// The cell displayed at `indexPath`, from `collectionView` or else the manager's.
+    @inline(__always)
+    func liveCell(at indexPath: IndexPath, in collectionView: borrowing (any CollectionView)?)
+        -> CollectionReusableView?
+    {
+        // NB: a `switch` rather than `??` or `if let`: those make the compiler retain the view around the call.
+        switch collectionView {
+        case .some(let collectionView): return collectionView.cellForItem(at: indexPath)
+        case .none: return manager?.collectionView?.cellForItem(at: indexPath)
+        }
     }
 
     /// Runs the reaction for `signature` for the cell at `indexPath`; nil when none ran.
@@ -138,20 +168,23 @@ extension ManagerDelegateObject {
         second: Any = (),
         in collectionView: (any CollectionView)? = nil
     ) -> Any? {
-        guard let (model, modelType) = modelAndType(at: indexPath) else { return nil }
-        let cell = provideCell ? (collectionView ?? manager?.collectionView)?.cellForItem(at: indexPath) : nil
-        guard
-            let reaction = viewFactory.reaction(
-                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
-        else { return nil }
-        return reaction.perform(view: cell, model: model, indexPath: indexPath, first: first, second: second)
+        withCellEventArguments(at: indexPath, provideCell: provideCell, in: collectionView) {
+            factory, model, modelType, cell in
+            factory.reaction(
+                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType
+            )?
+            .perform(
+                view: cell, model: model, modelType: modelType, indexPath: indexPath, first: first, second: second)
+        }
     }
 
     /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
     ///
-    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``: the closure's result is not boxed.
+    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``: the closure's result is not boxed,
+    /// and the reaction runs unretained.
     ///
     /// - Complexity: O(1) amortized.
+    @inline(__always)
     func performCellReaction<R>(
         _ signature: EventMethodSignature,
         at indexPath: IndexPath,
@@ -161,14 +194,12 @@ extension ManagerDelegateObject {
         in collectionView: (any CollectionView)? = nil,
         as resultType: R.Type
     ) -> R? {
-        guard let (model, modelType) = modelAndType(at: indexPath) else { return nil }
-        let cell = provideCell ? (collectionView ?? manager?.collectionView)?.cellForItem(at: indexPath) : nil
-        guard
-            let reaction = viewFactory.reaction(
-                for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType)
-        else { return nil }
-        return reaction.perform(
-            view: cell, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
+        withCellEventArguments(at: indexPath, provideCell: provideCell, in: collectionView) {
+            factory, model, modelType, cell in
+            factory.performReaction(
+                for: signature, model: model, modelType: modelType, at: indexPath, view: cell, supplementaryKind: nil,
+                first: first, second: second, as: R.self)
+        }
     }
 
     /// Runs the reaction for `signature` with a view the collection view passed (display events) and the storage's
@@ -207,11 +238,12 @@ extension ManagerDelegateObject {
             } else {
                 model(at: indexPath)
             }
-        guard let model,
-            let reaction = viewFactory.reaction(
-                for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind)
-        else { return nil }
-        return reaction.perform(view: view, model: model, indexPath: indexPath, as: R.self)
+        guard let model else { return nil }
+        return state.unretainedViewFactory._withUnsafeGuaranteedRef {
+            $0.performReaction(
+                for: signature, model: model, modelType: nil, at: indexPath, view: view,
+                supplementaryKind: supplementaryKind, first: (), second: (), as: R.self)
+        }
     }
 
     /// Runs the reaction for `signature` of a supplementary `kind` with its model at `indexPath`, without a view
@@ -247,11 +279,17 @@ extension ManagerDelegateObject {
         in collectionView: (any CollectionView)? = nil,
         as type: T.Type
     ) -> T?? {
-        guard
-            let call = cellReactionAndArguments(
-                signature, at: indexPath, provideCell: true, first: first, in: collectionView)
-        else { return nil }
-        return .some(call.reaction.perform(call.arguments, as: T.self))
+        withCellEventArguments(at: indexPath, provideCell: true, in: collectionView) {
+            factory, model, modelType, cell in
+            guard
+                let reaction = factory.reaction(
+                    for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil,
+                    modelType: modelType)
+            else { return nil }
+            return .some(
+                reaction.perform(
+                    view: cell, model: model, modelType: modelType, indexPath: indexPath, first: first, as: T.self))
+        }
     }
 
     /// Runs the first unmapped reaction for `signature` when one exists, for methods whose answer is optional:
@@ -275,10 +313,4 @@ extension ManagerDelegateObject {
     func performUnmappedReaction(_ signature: EventMethodSignature, first: Any = (), second: Any = ()) -> Any? {
         unmappedReaction(signature)?.perform(EventArguments(first: first, second: second))
     }
-}
-
-/// A found reaction and the arguments to run it with.
-struct ReactionCall {
-    let reaction: EventReaction
-    var arguments: EventArguments
 }

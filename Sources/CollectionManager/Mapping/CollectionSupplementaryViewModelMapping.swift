@@ -17,7 +17,7 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
 
     /// Narrows the models the mapping serves. Default: `.none`.
     public var condition: MappingCondition = .none {
-        didSet { reactionsDidChange?() }
+        didSet { reactionsDidChange?([]) }
     }
 
     /// The identifier the view is registered and dequeued with. Default: the view class's name.
@@ -50,11 +50,12 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
     ///
     /// Appending after registration is supported: the manager notices and re-announces its delegate objects.
     public var reactions: [EventReaction] = [] {
-        didSet { reactionsDidChange?() }
+        didSet { reactionsDidChange?(oldValue) }
     }
 
-    /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached.
-    var reactionsDidChange: (() -> Void)?
+    /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached; receives the
+    /// reactions replaced (empty for a condition change).
+    var reactionsDidChange: (([EventReaction]) -> Void)?
 
     let handler: (View, Model, IndexPath) -> Void
     let updateBlock: (View, Model) -> Void

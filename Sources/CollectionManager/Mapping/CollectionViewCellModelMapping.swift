@@ -25,7 +25,7 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
 
     /// Narrows the models the mapping serves. Default: `.none`.
     public var condition: MappingCondition = .none {
-        didSet { reactionsDidChange?() }
+        didSet { reactionsDidChange?([]) }
     }
 
     /// The identifier the cell is registered and dequeued with. Default: the cell class's name.
@@ -58,11 +58,12 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
     ///
     /// Appending after registration is supported: the manager notices and re-announces its delegate objects.
     public var reactions: [EventReaction] = [] {
-        didSet { reactionsDidChange?() }
+        didSet { reactionsDidChange?(oldValue) }
     }
 
-    /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached.
-    var reactionsDidChange: (() -> Void)?
+    /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached; receives the
+    /// reactions replaced (empty for a condition change).
+    var reactionsDidChange: (([EventReaction]) -> Void)?
 
     /// The handler given to `register`, run on every dequeued cell before `update(with:)`.
     let handler: (Cell, Model, IndexPath) -> Void

@@ -80,11 +80,44 @@ final class ViewFactory {
         lastResolvedReaction.deallocate()
     }
 
+    /// A cached answer. The reaction is unretained: a mapping in ``mappings`` owns it, every change that could release
+    /// it clears the cache, and a change made while a reaction runs retires what it replaces until none runs (see
+    /// ``retireDuringDispatch(_:)``).
     private struct ResolvedReaction {
         let modelType: ObjectIdentifier
         let viewType: ObjectIdentifier?
         let kind: String?
-        let reaction: EventReaction?
+        let reaction: Unmanaged<EventReaction>?
+    }
+
+    /// How many reactions are running, counting nested dispatches.
+    // NB: touched twice per dispatch and never across an access of its own.
+    @exclusivity(unchecked) private var runningReactions = 0
+
+    /// Reactions replaced or unregistered while a reaction was running, kept alive until none runs: the running one
+    /// may be among them, and dispatch does not retain it.
+    @exclusivity(unchecked) private var retiredReactions: [EventReaction] = []
+
+    /// How many reactions are retired, waiting for the running ones to return.
+    var retiredReactionCount: Int { retiredReactions.count }
+
+    private func retireDuringDispatch(_ reactions: [EventReaction]) {
+        guard runningReactions > 0 else { return }
+        retiredReactions.append(contentsOf: reactions)
+    }
+
+    /// Marks the start of a lookup or a reaction's run: from here until the matching ``endRunningReaction()``, changes
+    /// retire the reactions they would release.
+    @inline(__always)
+    private func beginRunningReaction() {
+        runningReactions += 1
+    }
+
+    /// Marks the end of a lookup or a reaction's run; the last to end releases the retired reactions.
+    @inline(__always)
+    private func endRunningReaction() {
+        runningReactions -= 1
+        if runningReactions == 0, !retiredReactions.isEmpty { retiredReactions.removeAll() }
     }
 
     private struct SupplementaryKey: Hashable {
@@ -99,13 +132,14 @@ final class ViewFactory {
         verify(mapping)
         if let collectionView { register(mapping, with: collectionView) }
         let relay = changeRelay
-        (mapping as? any ReactionsObserving)?.reactionsDidChange = { relay.factory?.reactionsDidChange() }
+        (mapping as? any ReactionsObserving)?.reactionsDidChange = { relay.factory?.reactionsDidChange(replacing: $0) }
         mappings.append(mapping)
         invalidateCaches()
         mappingsDidChange?()
     }
 
-    private func reactionsDidChange() {
+    private func reactionsDidChange(replacing replaced: [EventReaction]) {
+        retireDuringDispatch(replaced)
         reactionCandidates.removeAll(keepingCapacity: true)
         lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
         lastResolvedReaction.update(repeating: nil, count: Self.signatureCount)
@@ -119,6 +153,7 @@ final class ViewFactory {
         let removed = mappings.filter(shouldRemove)
         guard !removed.isEmpty else { return }
         for mapping in removed { (mapping as? any ReactionsObserving)?.reactionsDidChange = nil }
+        retireDuringDispatch(removed.flatMap(\.reactions))
         mappings.removeAll(where: shouldRemove)
         if let collectionView {
             for mapping in removed where !mapping.isRegisteredExternally {
@@ -306,10 +341,61 @@ final class ViewFactory {
         supplementaryKind: String?,
         modelType knownModelType: ObjectIdentifier? = nil
     ) -> EventReaction? {
+        beginRunningReaction()
+        defer { endRunningReaction() }
+        return resolveReaction(
+            for: signature, model: model, modelType: knownModelType, at: indexPath, view: view,
+            supplementaryKind: supplementaryKind
+        )?.takeUnretainedValue()
+    }
+
+    /// Runs the reaction ``reaction(for:model:at:view:supplementaryKind:modelType:)`` finds, expecting a result of
+    /// type `R`; nil when there is none or it could not run.
+    ///
+    /// `modelType`, when given, is the identity of `model`'s dynamic type.
+    ///
+    /// - Complexity: O(1) amortized, as the lookup; the reaction runs without being retained.
+    @inline(__always)
+    func performReaction<R>(
+        for signature: EventMethodSignature,
+        model: Any,
+        modelType: ObjectIdentifier?,
+        at indexPath: IndexPath,
+        view: CollectionReusableView?,
+        supplementaryKind: String?,
+        first: Any,
+        second: Any,
+        as resultType: R.Type
+    ) -> R? {
+        // NB: counted from before the lookup, whose conditions may run code that changes the mappings.
+        beginRunningReaction()
+        defer { endRunningReaction() }
+        guard
+            let reaction = resolveReaction(
+                for: signature, model: model, modelType: modelType, at: indexPath, view: view,
+                supplementaryKind: supplementaryKind)
+        else { return nil }
+        // NB: the reaction is owned by a mapping, and anything that would release it while it runs retires it into
+        // `retiredReactions` instead; so it needs no retain here, which is a measurable part of a dispatch.
+        return reaction._withUnsafeGuaranteedRef {
+            $0.perform(
+                view: view, model: model, modelType: modelType, indexPath: indexPath, first: first, second: second,
+                as: R.self)
+        }
+    }
+
+    private func resolveReaction(
+        for signature: EventMethodSignature,
+        model: Any,
+        modelType knownModelType: ObjectIdentifier?,
+        at indexPath: IndexPath,
+        view: CollectionReusableView?,
+        supplementaryKind: String?
+    ) -> Unmanaged<EventReaction>? {
         let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
         let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
         let ordinal = signature.ordinal
-        // NB: compare the slot's fields in place; binding the slot would copy it, retaining its reaction and kind.
+        // NB: compare the slot's fields in place; binding the slot would copy it, retaining its kind.
         if lastResolvedReaction[ordinal]?.modelType == modelType, lastResolvedReaction[ordinal]?.viewType == viewType,
             lastResolvedReaction[ordinal]?.kind == supplementaryKind, let resolved = lastResolvedReaction[ordinal]
         {
@@ -337,16 +423,18 @@ final class ViewFactory {
             lastReactionLookup[signature.ordinal] = LastReactionLookup(
                 modelType: modelType, kind: supplementaryKind, candidates: candidates)
         }
-        var result: EventReaction?
+        var result: Unmanaged<EventReaction>?
         var dependsOnCondition = false
         for candidate in candidates {
             if let view, !candidate.mapping.viewTypeCheckingBlock(view) { continue }
             if !candidate.isUnconditional { dependsOnCondition = true }
             if candidate.mapping.condition.isCompatible(with: indexPath, model: model) {
-                result = candidate.reaction
+                result = Unmanaged.passUnretained(candidate.reaction)
                 break
             }
         }
+        // NB: only answers that ran no condition are kept, so no user code ran since the candidates were read and the
+        // unretained reaction is still owned by its mapping.
         if !dependsOnCondition {
             lastResolvedReaction[ordinal] = ResolvedReaction(
                 modelType: modelType, viewType: viewType, kind: supplementaryKind, reaction: result)

@@ -42,7 +42,7 @@ public protocol ViewModelMappingProtocol: AnyObject {
 
 /// Lets the registry learn when a mapping's reactions change after registration.
 protocol ReactionsObserving: AnyObject {
-    var reactionsDidChange: (() -> Void)? { get set }
+    var reactionsDidChange: (([EventReaction]) -> Void)? { get set }
 }
 
 /// A mapping that produces cells.
