@@ -50,7 +50,15 @@ enum DequeueBenchmark {
         return dequeued
     }
 
-    static func run(types: Int) {
+    /// Runs one side once, untimed, for instruction-level profiling:
+    /// `valgrind --tool=callgrind .build/release/CollectionManagerBenchmarks profile-dequeue-manager`.
+    static func profile(_ side: String) {
+        let (baseline, subject) = sides(types: 1)
+        side == "profile-dequeue-manager" ? subject() : baseline()
+    }
+
+    /// The two sides compared: the hand-written data source and the manager, each scrolling through every item.
+    static func sides(types: Int) -> (baseline: () -> Void, subject: () -> Void) {
         let items = models(types: types)
         let baseline = {
             let view = VirtualCollectionView(frame: frame)
@@ -67,6 +75,11 @@ enum DequeueBenchmark {
             blackHole(scrollThrough(owner.view))
             withExtendedLifetime(owner) {}
         }
+        return (baseline, subject)
+    }
+
+    static func run(types: Int) {
+        let (baseline, subject) = sides(types: types)
         let (baselineTime, subjectTime) = compare(repetitions: 7, baseline: baseline, subject: subject)
         report(
             "lay out + dequeue 100,000 cells, \(types) mapping\(types == 1 ? "" : "s")", baseline: baselineTime,

@@ -4,6 +4,10 @@ import Foundation
 // swift run -c release --package-path Benchmarks CollectionManagerBenchmarks [dequeue|dispatch|all]
 
 let selection = CommandLine.arguments.dropFirst().first ?? "all"
+if selection.hasPrefix("profile-dequeue-") {
+    DequeueBenchmark.profile(selection)
+    exit(0)
+}
 if selection.hasPrefix("profile-") {
     DispatchBenchmark.profile(selection)
     exit(0)

@@ -24,22 +24,12 @@ public class EventReaction {
     /// closure's result is returned boxed, even when it is an empty optional.
     func perform(_ arguments: EventArguments) -> Any? {
         perform(
-            view: arguments.view, model: arguments.model, modelType: nil, indexPath: arguments.indexPath,
-            first: arguments.first, second: arguments.second)
+            view: arguments.view, model: arguments.model, indexPath: arguments.indexPath, first: arguments.first,
+            second: arguments.second)
     }
 
     /// Runs the reaction with its arguments passed one by one, so that none of them is copied into a structure.
-    ///
-    /// `modelType`, when given, is the identity of `model`'s dynamic type; it lets the closure take the model without a
-    /// runtime cast.
-    func perform(
-        view: CollectionReusableView?,
-        model: Any,
-        modelType: ObjectIdentifier?,
-        indexPath: IndexPath,
-        first: Any,
-        second: Any
-    ) -> Any? {
+    func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any) -> Any? {
         preconditionFailure("EventReaction is created only as TypedEventReaction")
     }
 
@@ -49,8 +39,8 @@ public class EventReaction {
     @inline(__always)
     final func perform<R>(_ arguments: EventArguments, as resultType: R.Type) -> R? {
         perform(
-            view: arguments.view, model: arguments.model, modelType: nil, indexPath: arguments.indexPath,
-            first: arguments.first, second: arguments.second, as: R.self)
+            view: arguments.view, model: arguments.model, indexPath: arguments.indexPath, first: arguments.first,
+            second: arguments.second, as: R.self)
     }
 
     /// Runs the reaction with its arguments passed one by one, expecting a result of type `R`.
@@ -60,7 +50,6 @@ public class EventReaction {
     final func perform<R>(
         view: CollectionReusableView?,
         model: Any,
-        modelType: ObjectIdentifier? = nil,
         indexPath: IndexPath,
         first: Any = (),
         second: Any = (),
@@ -70,10 +59,9 @@ public class EventReaction {
         // reference borrowed; a checked cast would make the compiler retain it around the call.
         if closureResultType == ObjectIdentifier(R.self) {
             return unsafeDowncast(self, to: TypedEventReaction<R>.self)
-                .invoke(view, model, modelType, indexPath, first, second)
+                .invoke(view, model, indexPath, first, second)
         }
-        return perform(
-            view: view, model: model, modelType: modelType, indexPath: indexPath, first: first, second: second) as? R
+        return perform(view: view, model: model, indexPath: indexPath, first: first, second: second) as? R
     }
 
     /// A reaction that receives the live view, its model and index path: `(View, Model, IndexPath) -> R`.
@@ -82,8 +70,8 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (View, Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { view, model, modelType, indexPath, _, _ in
-            guard let view = view as? View, let model = cast(model, ofType: modelType, to: Model.self) else {
+        TypedEventReaction<R>(signature: signature) { view, model, indexPath, _, _ in
+            guard let view = view as? View, let model = model as? Model else {
                 return nil
             }
             return closure(view, model, indexPath)
@@ -96,8 +84,8 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { _, model, modelType, indexPath, _, _ in
-            guard let model = cast(model, ofType: modelType, to: Model.self) else { return nil }
+        TypedEventReaction<R>(signature: signature) { _, model, indexPath, _, _ in
+            guard let model = model as? Model else { return nil }
             return closure(model, indexPath)
         }
     }
@@ -108,9 +96,9 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, View, Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { view, model, modelType, indexPath, first, _ in
+        TypedEventReaction<R>(signature: signature) { view, model, indexPath, first, _ in
             guard let first = first as? A, let view = view as? View,
-                let model = cast(model, ofType: modelType, to: Model.self)
+                let model = model as? Model
             else { return nil }
             return closure(first, view, model, indexPath)
         }
@@ -122,9 +110,9 @@ public class EventReaction {
         _ signature: EventMethodSignature,
         _ closure: @escaping (A, B, View, Model, IndexPath) -> R
     ) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { view, model, modelType, indexPath, first, second in
+        TypedEventReaction<R>(signature: signature) { view, model, indexPath, first, second in
             guard let first = first as? A, let second = second as? B, let view = view as? View,
-                let model = cast(model, ofType: modelType, to: Model.self)
+                let model = model as? Model
             else { return nil }
             return closure(first, second, view, model, indexPath)
         }
@@ -132,12 +120,12 @@ public class EventReaction {
 
     /// An unmapped reaction without arguments.
     static func unmapped<R>(_ signature: EventMethodSignature, _ closure: @escaping () -> R) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { _, _, _, _, _, _ in closure() }
+        TypedEventReaction<R>(signature: signature) { _, _, _, _, _ in closure() }
     }
 
     /// An unmapped reaction with one argument.
     static func unmapped<A, R>(_ signature: EventMethodSignature, _ closure: @escaping (A) -> R) -> EventReaction {
-        TypedEventReaction<R>(signature: signature) { _, _, _, _, first, _ in
+        TypedEventReaction<R>(signature: signature) { _, _, _, first, _ in
             guard let first = first as? A else { return nil }
             return closure(first)
         }
@@ -146,7 +134,7 @@ public class EventReaction {
     /// An unmapped reaction with two arguments.
     static func unmapped<A, B, R>(_ signature: EventMethodSignature, _ closure: @escaping (A, B) -> R) -> EventReaction
     {
-        TypedEventReaction<R>(signature: signature) { _, _, _, _, first, second in
+        TypedEventReaction<R>(signature: signature) { _, _, _, first, second in
             guard let first = first as? A, let second = second as? B else { return nil }
             return closure(first, second)
         }
@@ -160,12 +148,11 @@ public class EventReaction {
 /// closure without boxing its result into `Any`.
 @usableFromInline
 final class TypedEventReaction<R>: EventReaction {
-    /// The wrapped closure: view, model, the model's type identity when known, index path, first and second extra
-    /// argument.
+    /// The wrapped closure: view, model, index path, first and second extra argument.
     let body: Body
 
     @usableFromInline
-    typealias Body = (CollectionReusableView?, Any, ObjectIdentifier?, IndexPath, Any, Any) -> R?
+    typealias Body = (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?
 
     /// Calls ``body``.
     // NB: not inlined, so the closure is called with the reaction borrowed from the caller: inlined, the compiler
@@ -174,12 +161,11 @@ final class TypedEventReaction<R>: EventReaction {
     func invoke(
         _ view: CollectionReusableView?,
         _ model: Any,
-        _ modelType: ObjectIdentifier?,
         _ indexPath: IndexPath,
         _ first: Any,
         _ second: Any
     ) -> R? {
-        body(view, model, modelType, indexPath, first, second)
+        body(view, model, indexPath, first, second)
     }
 
     @usableFromInline
@@ -188,37 +174,16 @@ final class TypedEventReaction<R>: EventReaction {
         super.init(signature: signature, resultType: ObjectIdentifier(R.self))
     }
 
-    override func perform(
-        view: CollectionReusableView?,
-        model: Any,
-        modelType: ObjectIdentifier?,
-        indexPath: IndexPath,
-        first: Any,
-        second: Any
-    ) -> Any? {
-        guard let result = body(view, model, modelType, indexPath, first, second) else { return nil }
+    override func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any)
+        -> Any?
+    {
+        guard let result = body(view, model, indexPath, first, second) else { return nil }
         return result
     }
 }
 
 @available(*, unavailable)
 extension EventReaction: Sendable {}
-
-/// `model` as a `Model`, or nil when it is not one.
-///
-/// When `modelType` (the identity of `model`'s dynamic type) is `Model` itself, the value is taken out of the
-/// existential directly; otherwise, for subclasses, protocol types and unknown types, this is the runtime cast
-/// `model as? Model`.
-///
-/// NB: the runtime cast is the largest single cost of a dispatch. Dispatch already knows the model's dynamic type (it
-/// keys its caches by it), and when that type is `Model` exactly the cast cannot fail: opening the existential and
-/// reinterpreting the opened value as `Model` (the same type) gives the same result without the runtime's search.
-@inlinable @inline(__always)
-func cast<Model>(_ model: Any, ofType modelType: ObjectIdentifier?, to _: Model.Type) -> Model? {
-    guard modelType == ObjectIdentifier(Model.self) else { return model as? Model }
-    func take<Opened>(_ value: Opened) -> Model { unsafeBitCast(value, to: Model.self) }
-    return take(model)
-}
 
 /// What a reaction can receive: the live view (for view-typed events), the model and index path (for mapped events),
 /// and up to two extra arguments.

@@ -174,7 +174,7 @@ extension ManagerDelegateObject {
                 for: signature, model: model, at: indexPath, view: cell, supplementaryKind: nil, modelType: modelType
             )?
             .perform(
-                view: cell, model: model, modelType: modelType, indexPath: indexPath, first: first, second: second)
+                view: cell, model: model, indexPath: indexPath, first: first, second: second)
         }
     }
 
@@ -288,7 +288,7 @@ extension ManagerDelegateObject {
             else { return nil }
             return .some(
                 reaction.perform(
-                    view: cell, model: model, modelType: modelType, indexPath: indexPath, first: first, as: T.self))
+                    view: cell, model: model, indexPath: indexPath, first: first, as: T.self))
         }
     }
 

@@ -140,6 +140,8 @@ final class ViewFactory {
 
     private func reactionsDidChange(replacing replaced: [EventReaction]) {
         retireDuringDispatch(replaced)
+        // NB: also called when a condition changes, which decides whether a cell lookup may be remembered.
+        lastCellLookup = nil
         reactionCandidates.removeAll(keepingCapacity: true)
         lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
         lastResolvedReaction.update(repeating: nil, count: Self.signatureCount)
@@ -264,6 +266,7 @@ final class ViewFactory {
 
     private func invalidateCaches() {
         cellCandidates.removeAll(keepingCapacity: true)
+        lastCellLookup = nil
         supplementaryCandidates.removeAll(keepingCapacity: true)
         reactionCandidates.removeAll(keepingCapacity: true)
         lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
@@ -278,6 +281,7 @@ final class ViewFactory {
     ///   lookup for a new model type scans all *m* mappings once.
     func cellMapping(for model: Any, at indexPath: IndexPath) -> (any CellViewModelMappingProtocol)? {
         let key = ObjectIdentifier(type(of: model))
+        if let lastCellLookup, lastCellLookup.modelType == key { return lastCellLookup.mapping }
         let candidates: [any CellViewModelMappingProtocol]
         if let cached = cellCandidates[key] {
             candidates = cached
@@ -288,7 +292,21 @@ final class ViewFactory {
             }
             cellCandidates[key] = candidates
         }
+        // NB: the usual case, one unconditional mapping serving the model type, is remembered for the next call, which
+        // then costs one comparison instead of hashing the type.
+        if let first = candidates.first, first.condition.isUnconditional {
+            lastCellLookup = LastCellLookup(modelType: key, mapping: first)
+            return first
+        }
         return candidates.first { $0.condition.isCompatible(with: indexPath, model: model) }
+    }
+
+    /// The last model type ``cellMapping(for:at:)`` answered without a condition, and its answer.
+    private var lastCellLookup: LastCellLookup?
+
+    private struct LastCellLookup {
+        let modelType: ObjectIdentifier
+        let mapping: any CellViewModelMappingProtocol
     }
 
     /// The first registered supplementary mapping of `kind` that accepts `model` (already unwrapped) at `indexPath`.
@@ -379,7 +397,7 @@ final class ViewFactory {
         // `retiredReactions` instead; so it needs no retain here, which is a measurable part of a dispatch.
         return reaction._withUnsafeGuaranteedRef {
             $0.perform(
-                view: view, model: model, modelType: modelType, indexPath: indexPath, first: first, second: second,
+                view: view, model: model, indexPath: indexPath, first: first, second: second,
                 as: R.self)
         }
     }

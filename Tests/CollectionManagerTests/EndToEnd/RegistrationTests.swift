@@ -87,6 +87,20 @@ final class RegistrationTests: XCTestCase {
         XCTAssertTrue(cells[1] is PostCell)
     }
 
+    func testConditionSetAfterCellsWereShown_appliesToTheNextCells() {
+        var postMapping: CollectionViewCellModelMapping<PostCell, Post>?
+        manager.register(PostCell.self) { postMapping = $0 }
+        manager.register(FeaturedPostCell.self)
+        manager.memoryStorage.setItems([Post(title: "a"), Post(title: "b")])
+        XCTAssertEqual(owner.layOut().map { String(describing: type(of: $0)) }, ["PostCell", "PostCell"])
+
+        postMapping?.condition = .section(1)
+        owner.virtualView.reloadData()
+
+        XCTAssertEqual(
+            owner.layOut().map { String(describing: type(of: $0)) }, ["FeaturedPostCell", "FeaturedPostCell"])
+    }
+
     func testModelCondition_choosesTheMappingByModelValue_evenWhenTheTypeIsCached() {
         manager.register(FeaturedPostCell.self) { mapping in
             mapping.condition = mapping.modelCondition { _, post in post.title.hasPrefix("!") }

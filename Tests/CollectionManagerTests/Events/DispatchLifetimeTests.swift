@@ -3,9 +3,9 @@ import XCTest
 
 @testable import CollectionManager
 
-/// Dispatch runs reactions without retaining them, and hands models to closures without a runtime cast when their type
-/// is exactly the closure's. These tests pin what that must not change: a reaction whose mapping goes away while it
-/// runs stays alive until it returns, and every model reaches its closure intact, whatever its type.
+/// Dispatch runs reactions without retaining them, and reads the storage and the registry unretained. These tests pin
+/// what that must not change: a reaction whose mapping goes away while it runs stays alive until it returns, and every
+/// model reaches its closure intact, whatever its type, without leaking.
 ///
 /// A debug build retains the running reaction on its own, so whether the closure's captures are still alive is only
 /// decisive in an optimized build (CI runs this suite in release too); the retired count is decisive in both.
