@@ -48,9 +48,6 @@ final class ManagerObjectState {
     // release, on every dispatch.
     @exclusivity(unchecked) private var unretainedMemoryStorage: Unmanaged<MemoryStorage>?
 
-    /// ``storage`` when it is a `MemoryStorage`.
-    var memoryStorage: MemoryStorage? { unretainedMemoryStorage?.takeUnretainedValue() }
-
     /// The storage's item at `indexPath`, or nil.
     ///
     /// - Complexity: O(1) for a `MemoryStorage`; otherwise that of the storage's `item(at:)`.
@@ -84,8 +81,6 @@ extension ManagerDelegateObject {
     var viewFactory: ViewFactory { state.viewFactory }
 
     var storage: any Storage { state.storage }
-
-    var memoryStorage: MemoryStorage? { state.memoryStorage }
 
     var unmappedReactions: [EventReaction] {
         get { state.unmappedReactions }
