@@ -493,4 +493,60 @@ final class MalformedIndexPathTests: XCTestCase {
             recorder = ManagerAnomalyRecorder(manager)
         }
     }
+
+    // MARK: Other entry points
+
+    func testUpdatesOfACustomStorage_withMalformedPaths_areReportedByTheView() {
+        final class RecordsStorage: UpdateDeliveringStorage {
+            weak var delegate: (any StorageUpdating)?
+            func numberOfSections() -> Int { 2 }
+            func numberOfItems(inSection section: Int) -> Int { section == 0 ? 3 : 2 }
+            func item(at indexPath: IndexPath) -> Any? {
+                indexPath.count == 2 && indexPath[0] == 0 ? indexPath[1] + 1 : indexPath[1] + 4
+            }
+        }
+        let storage = RecordsStorage()
+        manager.storage = storage
+        view.layoutIfNeeded()
+        inconsistencies.removeAll()
+        for indexPath in Self.malformedPaths {
+            for change in [ChangeType.insert, .delete, .update] {
+                let update = StorageUpdate()
+                update.objectChanges.append((change, [indexPath]))
+                storage.delegate?.storageDidPerformUpdate(update)
+                XCTAssertEqual(inconsistencies, [invalidIndexPath(indexPath)], "\(change) \(indexPath)")
+                inconsistencies.removeAll()
+            }
+            let move = StorageUpdate()
+            move.objectChanges.append((.move, [IndexPath(item: 0, section: 0), indexPath]))
+            storage.delegate?.storageDidPerformUpdate(move)
+            XCTAssertEqual(inconsistencies, [invalidIndexPath(indexPath)], "move \(indexPath)")
+            inconsistencies.removeAll()
+        }
+        assertNothingChanged("after the updates")
+    }
+
+    func testUpdateCellClosure_andDequeueOfSupplementaryViews_withPathsAddressingNothing_changeNothing() {
+        let update = manager.updateCellClosure()
+        for indexPath in Self.malformedPaths + Self.outOfRangePaths {
+            update(indexPath, 42)
+            let header = view.dequeueReusableSupplementaryView(
+                ofKind: CollectionElementKind.sectionHeader, withReuseIdentifier: "TitleHeader", for: indexPath)
+            XCTAssertEqual(header.frame, .zero, "\(indexPath)")
+            XCTAssertEqual(inconsistencies, [], "\(indexPath)")
+            assertNothingChanged("\(indexPath)")
+        }
+    }
+
+    func testMappingCandidates_withMalformedPaths_neverMatchASectionCondition() {
+        manager.register(IntCell.self) { $0.condition = .section(0) }
+        let candidates = Self.malformedPaths.map {
+            ViewType.cell.mappingCandidates(for: manager.mappings, withModel: 1, at: $0).count
+        }
+        // The unconditional mapping registered in setUp matches any path; the section-0 one matches none of these.
+        XCTAssertEqual(candidates, [1, 1, 1, 1])
+        XCTAssertEqual(
+            ViewType.cell.mappingCandidates(for: manager.mappings, withModel: 1, at: IndexPath(item: 0, section: 0))
+                .count, 2)
+    }
 }
