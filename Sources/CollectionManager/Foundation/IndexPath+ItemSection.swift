@@ -20,7 +20,7 @@ extension IndexPath {
     /// The section of a two-element index path (its first index).
     ///
     /// - Precondition: The index path has exactly two indexes, as in UIKit's and AppKit's declarations. The library
-    ///   checks ``isItemIndexPath`` before reading it from a path it was given.
+    ///   checks that a path it was given has two indexes before reading this.
     public var section: Int {
         get {
             precondition(count == 2, "Invalid index path for use with a collection view: \(self)")

@@ -39,8 +39,8 @@ enum ViewFailure {
             + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(viewDescription))"
     }
 
-    /// A path without exactly two indexes. UIKit words this assertion for table views; the collection view's wording
-    /// is the same with its names.
+    /// A path without exactly two indexes: UIKit's wording of this assertion for table views, with the collection
+    /// view's names, followed by the path.
     static func invalidIndexPath(_ indexPath: IndexPath) -> String {
         "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly "
             + "two indices specifying the section and item. Please use the category on NSIndexPath in "
