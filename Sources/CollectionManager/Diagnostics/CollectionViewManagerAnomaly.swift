@@ -33,6 +33,12 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     case eventRegistrationForUnregisteredMapping(viewClass: String, signature: String)
     /// Flow-layout events are registered, but the collection view's layout is not a flow layout.
     case flowDelegateLayoutMethodWithDifferentLayout(methodSignature: String)
+    /// A mapping was registered with an empty reuse identifier, which no collection view can dequeue; the mapping was
+    /// not registered.
+    case emptyReuseIdentifier(viewClass: String, viewType: ViewType)
+    /// `memoryStorage` was read while the manager's storage is of another type; a `MemoryStorage` that is not connected
+    /// to the collection view was returned.
+    case memoryStorageUnavailable(storageType: String)
 
     /// The message a developer sees.
     public var debugDescription: String {
@@ -80,6 +86,10 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "⚠️[CollectionManager] While registering event reaction for \(signature), no view mapping was found for view: \(viewClass)"
         case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
             "⚠️[CollectionManager] Detected reaction for CollectionViewDelegateFlowLayout protocol, but different layout class is used. This means, that method \(signature) will not be called, as well as registered reaction."
+        case .emptyReuseIdentifier(let viewClass, let viewType):
+            "❗️[CollectionManager] Attempted to register \(viewClass) for \(Self.viewsDescription(viewType)) with an empty reuseIdentifier, but CollectionView cannot dequeue a view with an empty reuseIdentifier, so the mapping was not registered. Do not set reuseIdentifier in the mapping closure to use the class name, \(viewClass), or set a non-empty reuseIdentifier."
+        case .memoryStorageUnavailable(let storageType):
+            "❗️[CollectionManager] memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed. Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or set manager.storage = MemoryStorage() to display a MemoryStorage."
         }
     }
 
@@ -110,6 +120,17 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "\(prefix)eventRegistrationForUnregisteredMapping(\(viewClass), \(signature))"
         case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
             "\(prefix)flowDelegateLayoutMethodWithDifferentLayout(\(signature))"
+        case .emptyReuseIdentifier(let viewClass, let viewType):
+            "\(prefix)emptyReuseIdentifier(\(viewClass), \(viewType))"
+        case .memoryStorageUnavailable(let storageType): "\(prefix)memoryStorageUnavailable(\(storageType))"
+        }
+    }
+
+    /// `"cells"`, or `"supplementary views of kind <kind>"`.
+    private static func viewsDescription(_ viewType: ViewType) -> String {
+        switch viewType {
+        case .cell: "cells"
+        case .supplementaryView(let kind): "supplementary views of kind \(kind)"
         }
     }
 }

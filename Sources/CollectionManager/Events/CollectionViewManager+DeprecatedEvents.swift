@@ -14,6 +14,8 @@ extension CollectionViewManager {
     ) {
         appendReaction(
             .view(.configureSupplementary) { (view: View, model: View.ModelType, indexPath: IndexPath) in
+                // A path without a section (not two indexes) has no header or footer to configure.
+                guard indexPath.count == 2 else { return }
                 closure(view, model, indexPath.section)
             },
             forViewClass: View.self, viewType: .supplementaryView(kind: CollectionElementKind.sectionHeader),
@@ -30,6 +32,8 @@ extension CollectionViewManager {
     ) {
         appendReaction(
             .view(.configureSupplementary) { (view: View, model: View.ModelType, indexPath: IndexPath) in
+                // A path without a section (not two indexes) has no header or footer to configure.
+                guard indexPath.count == 2 else { return }
                 closure(view, model, indexPath.section)
             },
             forViewClass: View.self, viewType: .supplementaryView(kind: CollectionElementKind.sectionFooter),

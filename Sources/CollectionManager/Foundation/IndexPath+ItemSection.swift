@@ -19,7 +19,8 @@ extension IndexPath {
 
     /// The section of a two-element index path (its first index).
     ///
-    /// - Precondition: The index path has exactly two indexes.
+    /// - Precondition: The index path has exactly two indexes, as in UIKit's and AppKit's declarations. The library
+    ///   checks that a path it was given has two indexes before reading this.
     public var section: Int {
         get {
             precondition(count == 2, "Invalid index path for use with a collection view: \(self)")
@@ -46,3 +47,11 @@ extension IndexPath {
     }
 }
 #endif
+
+extension IndexPath {
+    /// Whether the path has exactly two indexes — a section and an item — so that `section` and `item` can be read.
+    ///
+    /// Collection views only produce such paths; every entry point of the library that receives an index path checks
+    /// this before reading either component, and treats any other path as addressing nothing.
+    var isItemIndexPath: Bool { count == 2 }
+}

@@ -68,13 +68,20 @@ final class ManagerTable: @unchecked Sendable {
         }
         lock.unlock()
         // NB: create outside the lock; a manager's initializer must not be able to deadlock the table.
-        let manager = create()
+        let created = create()
         lock.lock()
+        // Another thread may have stored a manager for this owner meanwhile: the first one stored wins, so every
+        // reader gets the same manager.
+        if let entry = entries[key], entry.owner === owner {
+            lock.unlock()
+            withExtendedLifetime(created) {}  // the loser is released after unlocking, like dead entries
+            return entry.manager
+        }
         let dead = removeDeadEntries()
-        entries[key] = Entry(owner: owner, manager: manager)
+        entries[key] = Entry(owner: owner, manager: created)
         lock.unlock()
         withExtendedLifetime(dead) {}  // released after unlocking: a manager's deinit may run arbitrary code
-        return manager
+        return created
     }
 
     func setManager(_ manager: CollectionViewManager, for owner: AnyObject) {

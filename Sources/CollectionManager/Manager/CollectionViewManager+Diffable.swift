@@ -13,7 +13,8 @@ extension CollectionViewManager {
     ///     manager.configureDiffableDataSource { indexPath, id in postsByID[id]! }
     /// ```
     ///
-    /// `memoryStorage` is `nil` from then on.
+    /// From then on `memoryStorage` reports ``CollectionViewManagerAnomaly/memoryStorageUnavailable(storageType:)`` and
+    /// returns a `MemoryStorage` that is not connected to the collection view; change the contents with `apply`.
     @discardableResult
     public func configureDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>(
         modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any

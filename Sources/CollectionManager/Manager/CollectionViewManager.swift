@@ -66,8 +66,19 @@ public final class CollectionViewManager {
         }
     }
 
-    /// The storage as a ``MemoryStorage``, or `nil` when it is another kind of storage.
-    public var memoryStorage: MemoryStorage! { storage as? MemoryStorage }
+    /// The storage as a ``MemoryStorage``.
+    ///
+    /// When the storage is of another type — a ``CollectionViewDiffableDataSource`` after
+    /// ``configureDiffableDataSource(modelProvider:)``, or a custom storage — reading this reports
+    /// ``CollectionViewManagerAnomaly/memoryStorageUnavailable(storageType:)`` and returns a new, empty `MemoryStorage`
+    /// that is not connected to the collection view, so `manager.memoryStorage.addItem(x)` changes nothing and does not
+    /// trap. The value is never `nil`; the implicitly unwrapped type keeps `manager.memoryStorage!` and
+    /// `manager.memoryStorage?` compiling.
+    public var memoryStorage: MemoryStorage! {
+        if let memoryStorage = storage as? MemoryStorage { return memoryStorage }
+        anomalyHandler.reportAnomaly(.memoryStorageUnavailable(storageType: String(describing: type(of: storage))))
+        return MemoryStorage()
+    }
 
     /// The storage as a ``SupplementaryStorage``, if it is one.
     public var supplementaryStorage: (any SupplementaryStorage)? { storage as? any SupplementaryStorage }

@@ -128,7 +128,13 @@ final class ViewFactory {
     // MARK: Registration
 
     /// Verifies `mapping`'s nib, registers it with the collection view (if any), and appends it.
+    ///
+    /// A mapping with an empty reuse identifier is reported and dropped: no collection view can dequeue it.
     func add(_ mapping: any ViewModelMappingProtocol) {
+        guard !mapping.reuseIdentifier.isEmpty else {
+            return reportAnomaly(
+                .emptyReuseIdentifier(viewClass: String(describing: mapping.viewClass), viewType: mapping.viewType))
+        }
         verify(mapping)
         if let collectionView { register(mapping, with: collectionView) }
         let relay = changeRelay

@@ -64,8 +64,12 @@ extension SupplementaryStorage {
     }
 
     /// The model of the supplementary view of `kind` at `indexPath`, from ``supplementaryModelProvider``.
+    ///
+    /// An index path without exactly two indexes (section and item) has no model: the result is `nil` and the
+    /// provider is not asked.
     public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
-        supplementaryModelProvider?(kind, indexPath) ?? nil
+        guard indexPath.isItemIndexPath else { return nil }
+        return supplementaryModelProvider?(kind, indexPath) ?? nil
     }
 
     /// Makes `models[section]` the header model of each section; sections past the end have none.
@@ -94,7 +98,10 @@ struct SupplementaryModelProviders {
     var footerKind: String?
 
     /// Header and footer providers win for their kinds, even when they return `nil`; other kinds go to `custom`.
+    ///
+    /// An index path without exactly two indexes has no section, and so no model of any kind; no provider is asked.
     func model(ofKind kind: String, at indexPath: IndexPath) -> Any? {
+        guard indexPath.isItemIndexPath else { return nil }
         if let header, kind == headerKind { return header(indexPath.section) }
         if let footer, kind == footerKind { return footer(indexPath.section) }
         return custom?(kind, indexPath) ?? nil

@@ -32,6 +32,7 @@ enum BatchUpdateValidator {
         _ request: BatchUpdateRequest, countsBefore: [Int], countsAfter: [Int], isItemVisible: (IndexPath) -> Bool
     ) -> Result<BatchUpdateResult, CollectionViewInconsistency> {
         do throws(CollectionViewInconsistency) {
+            try checkIndexPathShapes(of: request)
             var (deletes, inserts) = try decomposeReloads(of: request, isItemVisible: isItemVisible)
             deletes.sort { $0.uikitOrder > $1.uikitOrder }
             inserts.sort { $0.insertOrder < $1.insertOrder }
@@ -97,6 +98,22 @@ extension BatchUpdateValidator {
         var sectionMoves: [(from: Int, to: Int)]
         /// Call order, exact duplicates removed.
         var itemMoves: [(from: IndexPath, to: IndexPath)]
+    }
+
+    // MARK: Index path shapes
+
+    /// Rejects an item index path without exactly two indexes before any step reads its section or item, in the order
+    /// UIKit reads them: deletes, inserts, reloads, then moves (source before destination).
+    private static func checkIndexPathShapes(of request: BatchUpdateRequest) throws(CollectionViewInconsistency) {
+        let paths = [request.deletedItems, request.insertedItems, request.reloadedItems]
+        for indexPath in paths.joined() where !indexPath.isItemIndexPath {
+            throw .internalInconsistency(ViewFailure.invalidIndexPath(indexPath))
+        }
+        for move in request.movedItems {
+            for indexPath in [move.from, move.to] where !indexPath.isItemIndexPath {
+                throw .internalInconsistency(ViewFailure.invalidIndexPath(indexPath))
+            }
+        }
     }
 
     // MARK: Step 1

@@ -237,16 +237,19 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         return result
     }
 
-    /// The frame of the item at `indexPath`, or `nil` when the layout has no such item.
+    /// The frame of the item at `indexPath`, or `nil` when the layout has no such item (or the path does not have
+    /// exactly two indexes).
     ///
     /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.isItemIndexPath else { return nil }
         let section = indexPath.section
         guard section >= 0, section < sections.count else { return nil }
-        let global = sections[section].firstItem + indexPath.item
+        let start = sections[section].firstItem
         let end = section + 1 < sections.count ? sections[section + 1].firstItem : itemFrames.count
-        guard indexPath.item >= 0, global < end else { return nil }
-        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: itemFrames[global])
+        // NB: compared with the section's item count, not added to `start`, so that no item index can overflow.
+        guard indexPath.item >= 0, indexPath.item < end - start else { return nil }
+        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: itemFrames[start + indexPath.item])
     }
 
     /// The frame of the header or footer of section `indexPath.section`, or `nil` when that section has none.
@@ -256,7 +259,8 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         ofKind elementKind: String,
         at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        guard indexPath.isItemIndexPath, indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count
+        else { return nil }
         let frame: CGRect
         switch elementKind {
         case CollectionElementKind.sectionHeader: frame = sections[indexPath.section].header

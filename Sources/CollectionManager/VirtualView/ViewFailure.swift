@@ -39,6 +39,18 @@ enum ViewFailure {
             + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(viewDescription))"
     }
 
+    /// A path without exactly two indexes: UIKit's wording of this assertion for table views, with the collection
+    /// view's names, followed by the path.
+    static func invalidIndexPath(_ indexPath: IndexPath) -> String {
+        "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly "
+            + "two indices specifying the section and item. Please use the category on NSIndexPath in "
+            + "NSIndexPath+UIKitAdditions.h if possible. Index path: \(indexPath.uikitDescription)"
+    }
+
+    static func scrollToInvalidIndexPath(_ indexPath: IndexPath) -> String {
+        "attempt to scroll to invalid index path: \(indexPath.uikitDescription)"
+    }
+
     static func numberOfItemsOutOfRange(section: Int, numberOfSections: Int) -> String {
         "request for number of items in section \(section) when there are only \(numberOfSections) sections in the "
             + "collection view"

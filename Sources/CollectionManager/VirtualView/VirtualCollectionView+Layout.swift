@@ -85,8 +85,8 @@ extension VirtualCollectionView {
         }
     }
 
-    private static func exists(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
-        indexPath.section >= 0 && indexPath.section < counts.count && indexPath.item >= 0
+    static func exists(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
+        indexPath.isItemIndexPath && indexPath.section >= 0 && indexPath.section < counts.count && indexPath.item >= 0
             && indexPath.item < counts[indexPath.section]
     }
 
@@ -236,8 +236,14 @@ extension VirtualCollectionView {
 
     /// Scrolls so that the item at `indexPath` is at `scrollPosition` (top, centred or bottom of the visible rect),
     /// within the content's bounds, then runs the layout pass. No delegate method is called.
+    ///
+    /// An index path that addresses no item is reported as UIKit's `NSInvalidArgumentException` `attempt to scroll to
+    /// invalid index path: ...`, and nothing scrolls.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool) {
         layoutIfNeeded()
+        guard Self.exists(indexPath, in: loadCountsIfNeeded()) else {
+            return report(.invalidArgument(ViewFailure.scrollToInvalidIndexPath(indexPath)))
+        }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let height = self.frame.size.height
         var y = contentOffset.y

@@ -33,10 +33,17 @@ extension VirtualCollectionView {
     /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:` when implemented,
     /// else the deprecated `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`, else `proposedIndexPath`.
     ///
-    /// - Returns: The target index path, or `nil` when no movement is in progress.
+    /// A proposed path without exactly two indexes is reported as an invalid index path and leaves the movement as it
+    /// was.
+    ///
+    /// - Returns: The target index path, or `nil` when no movement is in progress or the proposed path was rejected.
     @discardableResult
     public func updateInteractiveMovement(toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath? {
         guard var movement = interactiveMovement else { return nil }
+        guard proposedIndexPath.isItemIndexPath else {
+            report(.internalInconsistency(ViewFailure.invalidIndexPath(proposedIndexPath)))
+            return nil
+        }
         let target: IndexPath
         if let delegate = delegate(implementing: .targetIndexPathForMoveOfItem) {
             record(

@@ -67,8 +67,13 @@ extension VirtualCollectionView {
         displayedCells[indexPath]?.isSelected = false
     }
 
-    /// Whether `indexPath` addresses an item; reports UIKit's out-of-bounds selection text when it does not.
+    /// Whether `indexPath` addresses an item; reports UIKit's out-of-bounds selection text when it does not, and the
+    /// invalid-index-path text when it does not have exactly two indexes.
     func isValidItem(_ indexPath: IndexPath, changing action: String) -> Bool {
+        guard indexPath.isItemIndexPath else {
+            report(.internalInconsistency(ViewFailure.invalidIndexPath(indexPath)))
+            return false
+        }
         let counts = loadCountsIfNeeded()
         let section = indexPath.section
         guard section >= 0, section < counts.count else {

@@ -41,7 +41,7 @@ final class DiffableDataSourceTests: XCTestCase {
         let manager = fixture.owner.manager
         XCTAssertNil(manager.collectionViewUpdater)
         XCTAssertTrue(manager.storage as AnyObject === fixture.dataSource)
-        XCTAssertNil(manager.memoryStorage)
+        XCTAssertFalse(manager.storage is MemoryStorage)
         XCTAssertEqual(fixture.dataSource.supplementaryHeaderKind, CollectionElementKind.sectionHeader)
     }
 

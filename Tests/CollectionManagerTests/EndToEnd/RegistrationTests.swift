@@ -252,7 +252,7 @@ final class RegistrationTests: XCTestCase {
         XCTAssertEqual(owner.layOut().map { ($0 as? PostCell)?.title }, ["second", "third"])
     }
 
-    func testMemoryStorage_isNilForOtherStorages() {
+    func testMemoryStorage_isDetachedForOtherStorages() {
         final class ArrayStorage: Storage {
             func numberOfSections() -> Int { 1 }
             func numberOfItems(inSection section: Int) -> Int { 2 }
@@ -260,8 +260,9 @@ final class RegistrationTests: XCTestCase {
         }
         manager.register(PostCell.self)
         manager.storage = ArrayStorage()
-        XCTAssertNil(manager.memoryStorage)
+        XCTAssertEqual(manager.memoryStorage.numberOfSections(), 0)
         XCTAssertNil(manager.supplementaryStorage)
         XCTAssertEqual(owner.layOut().map { ($0 as? PostCell)?.title }, ["row 0", "row 1"])
+        XCTAssertEqual(recorder.anomalies, [.memoryStorageUnavailable(storageType: "ArrayStorage")])
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+@testable import CollectionManager
+
+/// An owner without a collection view, shared between threads.
+///
+/// It has no stored state, so it is `Sendable`; its manager is never started, because starting needs a collection view.
+private final class ThreadSharedOwner: CollectionViewManageable, Sendable {
+    var collectionView: (any CollectionView)? { nil }
+}
+
+/// Collects values written from several threads.
+private final class LockedList<Value: Sendable>: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `values` is only read and written while holding `lock`.
+    private let lock = NSLock()
+    private var values: [Value] = []
+
+    func append(_ value: Value) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
+
+    var all: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}
+
+/// The first reads of an owner's `manager` from several threads at once agree on one manager.
+final class ManagerTableConcurrencyTests: XCTestCase {
+    func testManager_firstReadFromSeveralThreadsAtOnce_everyThreadGetsTheSameManager() {
+        let ownerCount = 200
+        let readsPerOwner = 8
+        let owners = (0..<ownerCount).map { _ in ThreadSharedOwner() }
+        let reads = LockedList<(owner: Int, manager: ObjectIdentifier)>()
+        DispatchQueue.concurrentPerform(iterations: ownerCount * readsPerOwner) { iteration in
+            // Iterations next to each other read different owners' managers; the reads of one owner interleave.
+            let owner = iteration % ownerCount
+            reads.append((owner, ObjectIdentifier(owners[owner].manager)))
+        }
+
+        var managersByOwner: [Int: Set<ObjectIdentifier>] = [:]
+        for read in reads.all { managersByOwner[read.owner, default: []].insert(read.manager) }
+        XCTAssertEqual(managersByOwner.count, ownerCount)
+        for (owner, managers) in managersByOwner {
+            XCTAssertEqual(managers, [ObjectIdentifier(owners[owner].manager)], "owner \(owner)")
+        }
+    }
+
+    func testManagerFor_anotherThreadStoresAManagerWhileThisOneCreates_returnsTheStoredManager() {
+        let table = ManagerTable()
+        let owner = ThreadSharedOwner()
+        let firstIsCreating = DispatchSemaphore(value: 0)
+        let secondHasStored = DispatchSemaphore(value: 0)
+        let firstResult = LockedList<ObjectIdentifier>()
+        let firstCreated = LockedList<ObjectIdentifier>()
+        let firstDone = DispatchGroup()
+        DispatchQueue.global().async(group: firstDone) {
+            let manager = table.manager(for: owner) {
+                firstIsCreating.signal()
+                secondHasStored.wait()
+                let created = CollectionViewManager()
+                firstCreated.append(ObjectIdentifier(created))
+                return created
+            }
+            firstResult.append(ObjectIdentifier(manager))
+        }
+
+        firstIsCreating.wait()
+        let stored = table.manager(for: owner) { CollectionViewManager() }
+        secondHasStored.signal()
+        firstDone.wait()
+
+        XCTAssertEqual(firstCreated.all.count, 1)
+        XCTAssertEqual(firstResult.all, [ObjectIdentifier(stored)])
+        XCTAssertTrue(table.manager(for: owner) { CollectionViewManager() } === stored)
+        XCTAssertEqual(table.count, 1)
+    }
+}
