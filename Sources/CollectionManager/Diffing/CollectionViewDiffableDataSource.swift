@@ -95,7 +95,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
             target = snapshot.keepingMarks(of: waiting)
         } else {
             target = snapshot
-            viewUpdateScheduler.schedule { [weak self] in self?.showTarget() }
+            viewUpdateScheduler.schedule { [self] in showTarget() }
         }
     }
 

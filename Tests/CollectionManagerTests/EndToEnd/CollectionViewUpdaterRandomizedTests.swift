@@ -3,8 +3,9 @@ import Foundation
 import XCTest
 
 /// Random sequences of storage calls — valid and invalid, single and in `performUpdates` blocks (nested too), on
-/// sections that may not exist yet, reload methods, `updateWithoutAnimations`, scrolling, and calls made re-entrantly
-/// from `willUpdateContent`, `didUpdateContent` and `willDisplay` — through a manager, its updater and a virtual
+/// sections that may not exist yet, reload methods, `updateWithoutAnimations`, scrolling, calls inside a batch update of
+/// the caller's own, and calls (or `reloadData()`) made re-entrantly from `willUpdateContent`, `didUpdateContent` and
+/// `willDisplay` — through a manager, its updater and a virtual
 /// collection view. After every step the view's counts, its visible cells and the models shown in them must equal the
 /// storage's contents, the storage must hold what a storage without a delegate holds after the same calls, and neither
 /// the view nor the manager may have reported anything.
@@ -192,6 +193,12 @@ private final class UpdaterHarness {
             let offset = CGPoint(x: 0, y: random.int(0...600))
             log.append("scroll(to: \(offset))")
             view.scroll(to: offset)
+        case 4 where random.oneIn(3):
+            // An animated call inside a batch update of the caller's own: it runs once that batch has committed.
+            log.append("collectionView.performBatchUpdates {")
+            let call = randomCall(allowingReloadMethods: false)
+            view.performBatchUpdates({ self.perform("  " + call.description, call.body) }, completion: nil)
+            log.append("}")
         default:
             let call = randomCall()
             perform(call.description, call.body)
@@ -218,6 +225,12 @@ private final class UpdaterHarness {
     private func callBack(from origin: String) {
         guard reentrantBudget > 0, random.oneIn(5) else { return }
         reentrantBudget -= 1
+        if random.oneIn(8) {
+            // What apps do after changing header models: reload the view from the callback.
+            log.append(indent + "collectionView.reloadData()   // from \(origin)")
+            view.reloadData()
+            return
+        }
         let call = randomCall()
         perform("\(call.description)   // from \(origin)", call.body)
     }
@@ -240,7 +253,9 @@ private final class UpdaterHarness {
     }
 
     /// A random call, valid or not, chosen against the contents the storage will have once its pending calls apply.
-    private func randomCall() -> (description: String, body: (MemoryStorage) -> Void) {
+    private func randomCall(allowingReloadMethods: Bool = true) -> (
+        description: String, body: (MemoryStorage) -> Void
+    ) {
         let truth = mirror.intSections
         let sectionCount = truth.count
         func section() -> Int { random.int(-1...(sectionCount + 1)) }
@@ -258,7 +273,9 @@ private final class UpdaterHarness {
             return all[random.int(0...all.count - 1)]
         }
         // Reload methods (18...21) are drawn one time in twelve, so that most calls are animated.
-        switch random.oneIn(12) ? random.int(18...21) : [Int](0...17).randomElement(using: &random.generator)! {
+        // A reload method inside a batch update of the caller's own is not supported, as `reloadData()` there is not.
+        let drawsReloadMethod = random.oneIn(12) && allowingReloadMethods
+        switch drawsReloadMethod ? random.int(18...21) : [Int](0...17).randomElement(using: &random.generator)! {
         case 0, 1:
             let items = newItems(random.int(0...3))
             let target = section()
