@@ -169,7 +169,7 @@ public final class CollectionViewManager {
     /// skipped when it is no longer displayed. Storage changes the mappings' handlers make meanwhile are shown once
     /// every cell has been updated (a reload method's reload is requested at once).
     ///
-    /// - Complexity: O(*v*) for *v* visible cells.
+    /// - Complexity: O(*v*) for *v* visible cells, plus O(*v*) for each cell a handler's change moved.
     public func updateVisibleCells(_ closure: ((CollectionViewCell) -> Void)? = nil) {
         guard let collectionView else { return }
         let schedulers = [

@@ -75,7 +75,8 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         self.animateMoveAsDeleteAndInsert = animateMoveAsDeleteAndInsert
     }
 
-    /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it.
+    /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it —
+    /// at once when the view is idle, otherwise as soon as it is (see the type's discussion).
     ///
     /// - Complexity: For a `MemoryStorage` update, O(*s*) to compare the view's counts with the storage's, plus the
     ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
@@ -189,9 +190,11 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
     }
 
     private func reload(_ update: StorageUpdate, in collectionView: any CollectionView) {
+        let wasAppliedEarly = update.wasAppliedEarly
         update.applyDeferredDatasourceUpdates()
-        // A queued reload was already requested from the view when it was queued, and is issued again in its turn.
-        if queuedReloads == 0 { collectionView.reloadData() }
+        // The reload method that applied the update early asked the view to reload when its reload was queued, and
+        // that reload is issued again in its turn: this one would add nothing.
+        if !wasAppliedEarly || queuedReloads == 0 { collectionView.reloadData() }
         didUpdateContent?(update)
     }
 
