@@ -290,6 +290,41 @@ final class ReentrancyRegressionTests: XCTestCase {
         harness.assertShowsTheStorage()
     }
 
+    func testUpdateThenReloadMethodFromWillDisplay_reloadAtOnce_thenRunInArrivalOrderOnceThePassEnds() {
+        let harness = Harness(height: 100)
+        harness.manager.register(ModelCell.self)
+        let storage = harness.manager.memoryStorage!
+        var fired = false
+        harness.manager.willDisplay(ModelCell.self) { _, model, _ in
+            guard model == 30, !fired else { return }
+            fired = true
+            storage.addItem(99)
+            storage.setItems(Array(0..<31))
+        }
+        storage.setItems(Array(0..<40))
+        harness.view.layoutIfNeeded()
+        harness.view.resetRecording()
+        var log: [String] = []
+        let reloads = { harness.view.recordedEvents.filter { $0 == .reloadData }.count }
+        let updater = harness.manager.collectionViewUpdater!
+        updater.willUpdateContent = { log.append("will(\($0 == nil ? "nil" : "update")), reloads: \(reloads())") }
+        updater.didUpdateContent = { log.append("did(\($0 == nil ? "nil" : "update")), reloads: \(reloads())") }
+        harness.view.scroll(to: CGPoint(x: 0, y: 300))
+        // In arrival order once the pass ends: the update (whose data the reload method applied), during which the
+        // view settles by running the reload requested at once, and which adds nothing; then the reload's own
+        // notifications, around a reload.
+        XCTAssertEqual(
+            log,
+            [
+                "will(update), reloads: 0", "did(update), reloads: 1", "will(nil), reloads: 1",
+                "did(nil), reloads: 2",
+            ])
+        XCTAssertEqual(harness.view.performedUpdates, [])
+        XCTAssertFalse(harness.view.recordedEvents.contains(.cellForItem(IndexPath(item: 31, section: 0))))
+        XCTAssertEqual(storage.sections.map { $0.items.compactMap { $0 as? Int } }, [Array(0..<31)])
+        harness.assertShowsTheStorage()
+    }
+
     func testDeallocatedView_whileAnUpdateWaits_theStorageStillAppliesIt() {
         var owner: ManagedOwner? = ManagedOwner()
         let manager = owner!.manager
