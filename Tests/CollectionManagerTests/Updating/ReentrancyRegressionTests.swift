@@ -325,7 +325,7 @@ final class ReentrancyRegressionTests: XCTestCase {
         harness.assertShowsTheStorage()
     }
 
-    func testDeallocatedView_whileAnUpdateWaits_theStorageStillAppliesIt() {
+    func testOwnerReleasedInsideYourBatch_theWaitingUpdateIsStillApplied() {
         var owner: ManagedOwner? = ManagedOwner()
         let manager = owner!.manager
         manager.register(ModelCell.self)
