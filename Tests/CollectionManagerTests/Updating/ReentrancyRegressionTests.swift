@@ -325,6 +325,32 @@ final class ReentrancyRegressionTests: XCTestCase {
         harness.assertShowsTheStorage()
     }
 
+    func testViewThatNeverSettles_getsTheUpdateWithAReload() {
+        let harness = Harness(height: 100)
+        harness.manager.register(ModelCell.self)
+        let storage = harness.manager.memoryStorage!
+        var spinning = false
+        var passes = 0
+        harness.manager.willDisplay(ModelCell.self) { _, _, indexPath in
+            // One entering cell per pass scrolls the view again: a layout pass is due after every pass.
+            guard spinning, indexPath.item % 25 == 0 else { return }
+            passes += 1
+            harness.view.contentOffset = CGPoint(x: 0, y: harness.view.contentOffset.y == 0 ? 300 : 0)
+        }
+        storage.setItems(Array(0..<40))
+        harness.view.layoutIfNeeded()
+        harness.view.resetRecording()
+        spinning = true
+        harness.view.contentOffset = CGPoint(x: 0, y: 300)
+        storage.addItem(40)
+        spinning = false
+        XCTAssertEqual(passes, 100)
+        XCTAssertEqual(harness.view.performedUpdates, [])
+        XCTAssertEqual(harness.view.recordedEvents.filter { $0 == .reloadData }.count, 1)
+        harness.assertShowsTheStorage()
+        XCTAssertEqual(harness.view.numberOfItems(inSection: 0), 41)
+    }
+
     func testOwnerReleasedInsideYourBatch_theWaitingUpdateIsStillApplied() {
         var owner: ManagedOwner? = ManagedOwner()
         let manager = owner!.manager
