@@ -11,7 +11,7 @@ import XCTest
 /// the view nor the manager may have reported anything.
 ///
 /// Replay a failure with `COLLECTION_MANAGER_SEED=<seed> swift test --filter CollectionViewUpdaterRandomizedTests`.
-/// Run the long soak (1,500 sequences, about 260,000 storage calls) with
+/// Run the long soak (1,500 sequences, about 255,000 storage calls) with
 /// `COLLECTION_MANAGER_SOAK=1 swift test -c release -Xswiftc -enable-testing --filter CollectionViewUpdaterRandomizedTests`.
 final class CollectionViewUpdaterRandomizedTests: XCTestCase {
     func testRandomStorageCalls_keepTheViewInStepWithTheStorage() {
