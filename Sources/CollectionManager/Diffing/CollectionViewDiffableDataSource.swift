@@ -21,7 +21,7 @@ import Foundation
 /// Header, footer and other supplementary models come from the ``SupplementaryStorage`` providers, as with
 /// `MemoryStorage`. Data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: Storage,
-    SupplementaryStorage
+    SupplementaryStorage, ViewUpdateScheduling
 {
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
@@ -31,10 +31,20 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 
     private weak var manager: CollectionViewManager?
     private let modelProvider: (IndexPath, ItemIdentifier) -> Any
-    private var current = Snapshot()
-    /// Index paths by item, built on first use after each apply.
+    /// The snapshot the collection view shows: what the storage reads and the identifier queries answer from.
+    private var displayed = Snapshot()
+    /// The snapshot applied last, without marks: what ``snapshot()`` returns.
+    private var latest = Snapshot()
+    /// The snapshot an animated batch waiting for the view will show, with the marks of every apply it stands for.
+    private var target: Snapshot?
+    /// The completions of the applies the waiting batch stands for, in order.
+    private var waitingCompletions: [() -> Void] = []
+    /// Index paths by item in the displayed snapshot, built on first use after each change.
     private var indexPathCache: [ItemIdentifier: IndexPath]?
     private var supplementaryProviders = SupplementaryModelProviders()
+
+    /// Shows snapshots in the view one batch at a time, when the view is idle.
+    let viewUpdateScheduler = ViewUpdateScheduler()
 
     init(manager: CollectionViewManager, modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any) {
         self.manager = manager
@@ -43,21 +53,32 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 
     // MARK: Snapshots
 
-    /// The snapshot the collection view shows, without reload or reconfigure marks.
-    public func snapshot() -> Snapshot { current }
+    /// The snapshot applied last, without reload or reconfigure marks — even while its batch waits for the collection
+    /// view (see ``apply(_:animatingDifferences:completion:)``), so that a snapshot read, changed and applied builds
+    /// on every earlier apply.
+    public func snapshot() -> Snapshot { latest }
 
     /// Makes `snapshot` the collection view's state.
     ///
-    /// Animating, the difference from the current snapshot (``SectionedDiff``, sections and items paired by
-    /// identifier) becomes one `performBatchUpdates`, in which the data changes and the changes are declared:
+    /// Animating, the difference from the snapshot the collection view shows (``SectionedDiff``, sections and items
+    /// paired by identifier) becomes one `performBatchUpdates`, in which the data changes and the changes are declared:
     /// - items marked by `reloadItems` get new cells: a reload where the batch allows it, otherwise a delete and an
     ///   insert; sections marked by `reloadSections` likewise;
     /// - items marked by `reconfigureItems` that stay on screen are updated in place, inside the batch, through the
     ///   manager's ``CollectionViewManager/updateCellClosure()`` with the model at their new index path: no new cell.
     ///
-    /// Not animating — or when the manager is not managing a collection view yet — the snapshot replaces the state and
-    /// the collection view reloads. `completion` runs when the batch completes, or after the reload. Anomalies recorded
-    /// in `snapshot` are reported to ``anomalyHandler`` first.
+    /// The batch starts at once when the collection view is idle. Applied while it is not — from a cell handler or
+    /// `willDisplay` during a layout pass, from a batch completion, inside a batch-update block of your own — the
+    /// batch waits until it is; meanwhile ``snapshot()`` returns `snapshot`, while the counts, the models and the
+    /// identifier queries (``itemIdentifier(for:)``, ``indexPath(for:)``, ...) keep answering for what the view shows.
+    /// Several applies made while the batch waits become one batch to the last snapshot, carrying the reload and
+    /// reconfigure marks of all of them; their completions run in order after it.
+    ///
+    /// Not animating — or when the manager is not managing a collection view yet — the snapshot replaces the state at
+    /// once and the collection view reloads (the reload is deferred while the view is busy, and a layout pass in
+    /// progress stops requesting cells); a waiting batch is dropped, its completions still run. `completion` runs
+    /// when the batch completes, or after the reload, in apply order. Anomalies recorded in `snapshot` are reported to
+    /// ``anomalyHandler`` first.
     ///
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items in both snapshots.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
@@ -67,25 +88,15 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         else {
             return reload(with: snapshot, completion: completion)
         }
-        let old = current
-        let reloaded = snapshot.reloadedItems
-        let diff = SectionedDiff(
-            from: old.sections.map(\.identifier), items: old.sections.map(\.items),
-            to: snapshot.sections.map(\.identifier), items: snapshot.sections.map(\.items),
-            identifiedBy: { $0 }, isContentEqual: { _, item in !reloaded.contains(item) },
-            reloadedSections: Set(snapshot.reloadedSectionIdentifiers)
-        )
-        let reconfigurations = reconfigurations(from: old, to: snapshot, diff: diff)
-        let update = reconfigurations.isEmpty ? nil : manager.updateCellClosure()
-        collectionView.performBatchUpdates(
-            {
-                self.replace(with: snapshot)
-                diff.declare(to: collectionView)
-                for (oldIndexPath, newIndexPath, item) in reconfigurations {
-                    update?(oldIndexPath, self.modelProvider(newIndexPath, item))
-                }
-            },
-            completion: { _ in completion?() })
+        viewUpdateScheduler.collectionView = collectionView
+        latest = snapshot.applied
+        if let completion { waitingCompletions.append(completion) }
+        if let waiting = target {
+            target = snapshot.keepingMarks(of: waiting)
+        } else {
+            target = snapshot
+            viewUpdateScheduler.schedule { [self] in showTarget() }
+        }
     }
 
     /// Makes `snapshot` the collection view's state and reloads the collection view, without animation.
@@ -97,14 +108,64 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     }
 
     private func reload(with snapshot: Snapshot, completion: (() -> Void)?) {
-        replace(with: snapshot)
-        if let manager, manager.isManagingCollectionView { manager.collectionView?.reloadData() }
-        completion?()
+        latest = snapshot.applied
+        replaceDisplayed(with: latest)
+        target = nil
+        var completions = waitingCompletions
+        waitingCompletions = []
+        if let completion { completions.append(completion) }
+        if let manager, manager.isManagingCollectionView, let collectionView = manager.collectionView {
+            collectionView.reloadData()
+            viewUpdateScheduler.collectionView = collectionView
+        }
+        guard !completions.isEmpty else { return }
+        viewUpdateScheduler.schedule { for completion in completions { completion() } }
     }
 
-    private func replace(with snapshot: Snapshot) {
-        current = snapshot.applied
+    private func replaceDisplayed(with snapshot: Snapshot) {
+        displayed = snapshot
         indexPathCache = nil
+    }
+
+    /// Shows the waiting snapshot: one batch from the displayed snapshot to it, then the waiting completions.
+    private func showTarget() {
+        guard target != nil else { return }
+        let settled = viewUpdateScheduler.settleView()
+        // NB: settling may run callbacks that apply again; from here until the batch starts, nothing runs but this.
+        guard let snapshot = target else { return }
+        target = nil
+        let completions = waitingCompletions
+        waitingCompletions = []
+        guard settled, let manager, manager.isManagingCollectionView, let collectionView = manager.collectionView
+        else {
+            replaceDisplayed(with: snapshot.applied)
+            if let collectionView = manager?.collectionView, manager?.isManagingCollectionView == true {
+                collectionView.reloadData()
+            }
+            for completion in completions { completion() }
+            return
+        }
+        let old = displayed
+        let reloaded = snapshot.reloadedItems
+        let diff = SectionedDiff(
+            from: old.sections.map(\.identifier), items: old.sections.map(\.items),
+            to: snapshot.sections.map(\.identifier), items: snapshot.sections.map(\.items),
+            identifiedBy: { $0 }, isContentEqual: { _, item in !reloaded.contains(item) },
+            reloadedSections: Set(snapshot.reloadedSectionIdentifiers)
+        )
+        let reconfigurations = reconfigurations(from: old, to: snapshot, diff: diff)
+        let update = reconfigurations.isEmpty ? nil : manager.updateCellClosure()
+        collectionView.performBatchUpdates(
+            {
+                self.replaceDisplayed(with: snapshot.applied)
+                diff.declare(to: collectionView)
+                for (oldIndexPath, newIndexPath, item) in reconfigurations {
+                    update?(oldIndexPath, self.modelProvider(newIndexPath, item))
+                }
+            },
+            completion: { _ in
+                for completion in completions { completion() }
+            })
     }
 
     /// The reconfigured items that keep their cell: old and new index paths, and the identifier.
@@ -125,24 +186,27 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 
     // MARK: Identifiers
 
-    /// The identifier of the item at `indexPath`, or `nil`.
+    /// The identifier of the item at `indexPath` in the snapshot the collection view shows, or `nil`.
+    ///
+    /// This and the other identifier queries answer for the view's index paths — those its callbacks receive — even
+    /// while an animated apply waits for the view; ``snapshot()`` returns the snapshot applied last.
     ///
     /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
-        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section),
-            current.sections[indexPath.section].items.indices.contains(indexPath.item)
+        guard indexPath.count == 2, displayed.sections.indices.contains(indexPath.section),
+            displayed.sections[indexPath.section].items.indices.contains(indexPath.item)
         else { return nil }
-        return current.sections[indexPath.section].items[indexPath.item]
+        return displayed.sections[indexPath.section].items[indexPath.item]
     }
 
-    /// The index path of an item, or `nil`.
+    /// The index path of an item in the snapshot the collection view shows, or `nil`.
     ///
     /// - Complexity: O(1) amortized: the first call after an apply indexes every item, O(*n*).
     public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
         if indexPathCache == nil {
             var cache: [ItemIdentifier: IndexPath] = [:]
-            cache.reserveCapacity(current.numberOfItems)
-            for (section, entry) in current.sections.enumerated() {
+            cache.reserveCapacity(displayed.numberOfItems)
+            for (section, entry) in displayed.sections.enumerated() {
                 for (item, identifier) in entry.items.enumerated() {
                     cache[identifier] = IndexPath(item: item, section: section)
                 }
@@ -152,33 +216,34 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         return indexPathCache![itemIdentifier]
     }
 
-    /// The identifier of the section at `index`, or `nil`.
+    /// The identifier of the section at `index` in the snapshot the collection view shows, or `nil`.
     ///
     /// - Complexity: O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+        displayed.sections.indices.contains(index) ? displayed.sections[index].identifier : nil
     }
 
-    /// The index of a section, or `nil`.
+    /// The index of a section in the snapshot the collection view shows, or `nil`.
     ///
     /// - Complexity: O(1).
     public func index(for sectionIdentifier: SectionIdentifier) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        displayed.indexOfSection(sectionIdentifier)
     }
 
     // MARK: Storage
 
-    /// The number of sections in the current snapshot.
-    public func numberOfSections() -> Int { current.numberOfSections }
+    /// The number of sections in the snapshot the collection view shows.
+    public func numberOfSections() -> Int { displayed.numberOfSections }
 
-    /// The number of items in `section`, or 0 when it does not exist.
+    /// The number of items in `section` of the snapshot the collection view shows, or 0 when it does not exist.
     ///
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        displayed.sections.indices.contains(section) ? displayed.sections[section].items.count : 0
     }
 
-    /// The model for the item at `indexPath`: the model provider's answer for its identifier, or `nil`.
+    /// The model for the item at `indexPath` in the snapshot the collection view shows: the model provider's answer
+    /// for its identifier, or `nil`.
     public func item(at indexPath: IndexPath) -> Any? {
         itemIdentifier(for: indexPath).map { modelProvider(indexPath, $0) }
     }
@@ -220,6 +285,24 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 
 @available(*, unavailable)
 extension CollectionViewDiffableDataSource: Sendable {}
+
+extension DiffableDataSourceSnapshot {
+    /// This snapshot, also marking the items and sections `earlier` marked for reload or reconfiguration that this
+    /// snapshot still holds: several applies shown in one batch keep the marks of all of them.
+    func keepingMarks(of earlier: Self) -> Self {
+        var merged = self
+        for item in earlier.reloadedItems.elements where sectionOfItem[item] != nil {
+            merged.reloadedItems.append(item)
+        }
+        for item in earlier.reconfiguredItems.elements where sectionOfItem[item] != nil {
+            merged.reconfiguredItems.append(item)
+        }
+        for section in earlier.reloadedSections.elements where sectionIndex[section] != nil {
+            merged.reloadedSections.append(section)
+        }
+        return merged
+    }
+}
 
 extension SectionedDiff {
     /// Declares the diff's changes to a collection view, inside the batch update that changes its data.

@@ -176,17 +176,34 @@ public final class CollectionViewManager {
 
     /// Reconfigures every visible cell in place with its current model, then runs `closure` on it.
     ///
-    /// - Complexity: O(*v*) for *v* visible cells.
+    /// Each cell is looked up again, with the storage's model at its index path, right before it is updated, and
+    /// skipped when it is no longer displayed. Storage changes the mappings' handlers make meanwhile are shown once
+    /// every cell has been updated (a reload method's reload is requested at once).
+    ///
+    /// - Complexity: O(*v*) for *v* visible cells, plus O(*v*) for each cell a handler's change moved.
     public func updateVisibleCells(_ closure: ((CollectionViewCell) -> Void)? = nil) {
         guard let collectionView else { return }
+        let schedulers = [
+            collectionViewUpdater?.viewUpdateScheduler, (storage as? any ViewUpdateScheduling)?.viewUpdateScheduler,
+        ]
         let update = updateCellClosure()
-        for indexPath in collectionView.indexPathsForVisibleItems {
-            guard let model = storage.item(at: indexPath), let cell = collectionView.cellForItem(at: indexPath) else {
-                continue
+        func updateCells() {
+            let paths = collectionView.indexPathsForVisibleItems
+            let cells = paths.compactMap { path in collectionView.cellForItem(at: path).map { (path, $0) } }
+            for (path, cell) in cells {
+                let current = collectionView.cellForItem(at: path) === cell ? path : collectionView.indexPath(for: cell)
+                guard let indexPath = current, let model = storage.item(at: indexPath) else { continue }
+                update(indexPath, model)
+                closure?(cell)
             }
-            update(indexPath, model)
-            closure?(cell)
         }
+        holding(schedulers.compactMap { $0 }[...], updateCells)
+    }
+
+    /// Runs `body` while every scheduler in `schedulers` holds back the work that arrives.
+    private func holding(_ schedulers: ArraySlice<ViewUpdateScheduler>, _ body: () -> Void) {
+        guard let first = schedulers.first else { return body() }
+        first.holding { holding(schedulers.dropFirst(), body) }
     }
 
     /// An updater that refreshes updated cells in place (``updateCellClosure()``) and animates moves as moves, as

@@ -19,12 +19,14 @@ import Foundation
 /// }                                                     // one valid batch
 /// ```
 ///
-/// Updates that arrive while the updater is applying another one — from `willUpdateContent`, `didUpdateContent`, a
-/// batch completion, or a data-source or delegate callback the batch causes — wait in order and are applied as soon as
-/// the current one is done, each in its own batch.
+/// Updates wait while the view cannot take a batch: while the updater is applying another update (from
+/// `willUpdateContent`, `didUpdateContent`, a batch completion, or a data-source or delegate callback the batch causes),
+/// while the view is calling out in work of its own (a layout pass, a commit, a reload), and while a batch-update block
+/// is open (yours included). They run in arrival order as soon as the view is idle, each in its own batch; until then
+/// the storage reads as the view shows it.
 ///
 /// Updaters are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionViewUpdater: StorageUpdating {
+public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling {
     /// The collection view updates go to. Held weakly.
     public private(set) weak var collectionView: (any CollectionView)?
 
@@ -50,14 +52,11 @@ public final class CollectionViewUpdater: StorageUpdating {
     /// applying them, and so loses them).
     public var animateChangesOffScreen = true
 
-    private enum Work {
-        case update(StorageUpdate)
-        case reload
-    }
+    /// Runs updates and reloads one at a time, when the view is idle.
+    let viewUpdateScheduler: ViewUpdateScheduler
 
-    /// Work that arrived while other work was in progress, in arrival order.
-    private var queue: [Work] = []
-    private var isWorking = false
+    /// Reloads queued behind the work in progress; while there are some, refreshing cells in place is pointless.
+    private var queuedReloads = 0
 
     /// Creates an updater for `collectionView`.
     ///
@@ -71,42 +70,36 @@ public final class CollectionViewUpdater: StorageUpdating {
         animateMoveAsDeleteAndInsert: Bool = false
     ) {
         self.collectionView = collectionView
+        self.viewUpdateScheduler = ViewUpdateScheduler(collectionView: collectionView)
         self.reloadItemClosure = reloadItem
         self.animateMoveAsDeleteAndInsert = animateMoveAsDeleteAndInsert
     }
 
-    /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it.
+    /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it —
+    /// at once when the view is idle, otherwise as soon as it is (see the type's discussion).
     ///
     /// - Complexity: For a `MemoryStorage` update, O(*s*) to compare the view's counts with the storage's, plus the
     ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
     ///   items in the sections the calls touch item by item and *u* declared changes; then the view's own batch work.
     public func storageDidPerformUpdate(_ update: StorageUpdate) {
-        perform(.update(update))
+        viewUpdateScheduler.schedule { [self] in apply(update) }
     }
 
     /// Reloads the collection view: `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)`.
+    ///
+    /// The storage's contents have already changed. When the updater cannot run it at once (it is applying another
+    /// update, or the view is calling out or inside a batch-update block), it asks the view to reload right away —
+    /// the view runs the reload when its work ends and requests no more cells against its stale counts meanwhile — and
+    /// calls `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)` in arrival order once the view is idle.
     public func storageNeedsReloading() {
-        perform(.reload)
-    }
-
-    // MARK: Serializing
-
-    /// Runs `work`, or queues it behind the work in progress.
-    private func perform(_ work: Work) {
-        queue.append(work)
-        guard !isWorking else { return }
-        isWorking = true
-        defer { isWorking = false }
-        var next = 0
-        while next < queue.count {
-            let work = queue[next]
-            next += 1
-            switch work {
-            case .update(let update): apply(update)
-            case .reload: reload()
-            }
+        if !viewUpdateScheduler.runsWorkAtOnce {
+            collectionView?.reloadData()
         }
-        queue.removeAll()
+        queuedReloads += 1
+        viewUpdateScheduler.schedule { [self] in
+            queuedReloads -= 1
+            reload()
+        }
     }
 
     private func reload() {
@@ -134,13 +127,12 @@ public final class CollectionViewUpdater: StorageUpdating {
             didUpdateContent?(update)
             return
         }
-        let callOuts = collectionView as? any CallOutReporting
-        if (!animateChangesOffScreen && !collectionView.isInWindow) || callOuts?.isCallingOut == true {
+        if !animateChangesOffScreen && !collectionView.isInWindow {
             return reload(update, in: collectionView)
         }
-        // A due layout pass would run when the batch starts and may call out to code that changes the storage: let it
-        // run before the counts are compared.
-        callOuts?.layoutIfNeeded()
+        // Due layout passes and deferred work would run when the batch starts and may call out to code that changes
+        // the storage: let them run before the plan is made, so that nothing runs between the plan and the batch.
+        guard viewUpdateScheduler.settleView() else { return reload(update, in: collectionView) }
         switch plan(for: update, in: collectionView) {
         case .reload:
             reload(update, in: collectionView)
@@ -154,7 +146,7 @@ public final class CollectionViewUpdater: StorageUpdating {
                 completion: { [weak collectionView] _ in
                     if changesSections { collectionView?.reloadData() }
                 })
-            if let reloadItemClosure {
+            if let reloadItemClosure, queuedReloads == 0 {
                 for item in batch.refreshedItems { reloadItemClosure(item.indexPath, item.model) }
             }
             didUpdateContent?(update)
@@ -198,8 +190,11 @@ public final class CollectionViewUpdater: StorageUpdating {
     }
 
     private func reload(_ update: StorageUpdate, in collectionView: any CollectionView) {
+        let wasAppliedEarly = update.wasAppliedEarly
         update.applyDeferredDatasourceUpdates()
-        collectionView.reloadData()
+        // The reload method that applied the update early asked the view to reload when its reload was queued, and
+        // that reload is issued again in its turn: this one would add nothing.
+        if !wasAppliedEarly || queuedReloads == 0 { collectionView.reloadData() }
         didUpdateContent?(update)
     }
 

@@ -72,10 +72,13 @@ extension VirtualCollectionView {
     /// without delegate calls. No data-source method is called here.
     ///
     /// Called during a batch update (inside its block, or while it commits) or during a layout pass, the reload is
-    /// deferred until that work ends.
+    /// deferred until that work ends, and the layout pass in progress requests no further entering elements (the
+    /// reload's own pass requests everything): a data source that changed its contents at once is never asked for an
+    /// index path of the stale counts.
     public func reloadData() {
         if isBusy || batchDepth > 0 {
             deferredWork.append(.reloadData)
+            isReloadPending = true
             return
         }
         performReloadData()
@@ -89,6 +92,7 @@ extension VirtualCollectionView {
 
     /// The reload itself; the caller holds the view busy.
     func reloadWhileBusy() {
+        isReloadPending = deferredWork.contains { if case .reloadData = $0 { true } else { false } }
         record(.reloadData)
         tearDownDisplayedViews()
         selectedIndexPaths.removeAll()

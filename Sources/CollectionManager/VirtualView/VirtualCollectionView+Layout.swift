@@ -10,7 +10,8 @@ extension VirtualCollectionView {
     /// put in their reuse queues and announced with `didEndDisplaying`. Then, in the layout's order (for a flow
     /// layout: each section's header, items, footer), every entering element is requested from the data source
     /// (`collectionView(_:cellForItemAt:)` or `collectionView(_:viewForSupplementaryElementOfKind:at:)`) and announced
-    /// with `willDisplay`. Views that stay are only moved to their new frames.
+    /// with `willDisplay`. Views that stay are only moved to their new frames. When a callback requests
+    /// ``reloadData()``, the pass stops there: the reload, which runs when the pass ends, displays everything anew.
     ///
     /// A pass is due after ``reloadData()``, a new data source or delegate, a layout invalidation, or a change of
     /// ``contentOffset`` or ``frame``. It does nothing inside a batch-update block or while the view is already
@@ -66,6 +67,8 @@ extension VirtualCollectionView {
         let dataSource = self.dataSource
         let willDisplay = delegate(implementing: .willDisplayCell)
         for element in attributes {
+            // A reload requested from a callback discards whatever this pass would still display.
+            if isReloadPending { break }
             switch element.representedElementCategory {
             case .cell:
                 guard enteringCells.contains(element.indexPath) else { continue }
@@ -108,6 +111,11 @@ extension VirtualCollectionView {
             report(.internalInconsistency(ViewFailure.cellWithoutReuseIdentifier))
         }
         cell.frame = frame
+        if isReloadPending {
+            // The data source asked for a reload while providing the cell: it is not displayed, nor announced.
+            enqueueForReuse(cell)
+            return
+        }
         displayedCells[indexPath] = cell
         if let delegate {
             record(.willDisplayCell(indexPath))
@@ -135,6 +143,10 @@ extension VirtualCollectionView {
         }
         let displayed = view ?? CollectionReusableView(frame: frame)
         displayed.frame = frame
+        if isReloadPending {
+            enqueueForReuse(displayed)
+            return
+        }
         displayedSupplementaryViews[element] = displayed
         if let delegate = delegate(implementing: .willDisplaySupplementaryView) {
             record(.willDisplaySupplementaryView(kind: kind, element.indexPath))

@@ -132,10 +132,16 @@ public final class VirtualCollectionView: CollectionView {
     enum DeferredWork {
         case reloadData
         case batch(PendingBatch)
+        /// Work a manager asked to run once the view is idle (`performWhenIdle`).
+        case call(() -> Void)
     }
 
     /// Work requested while the view was busy, run in order once it is not.
     var deferredWork: [DeferredWork] = []
+
+    /// Whether a `reloadData()` was requested and has not run yet. A layout pass then stops requesting entering
+    /// elements: the reload discards them, and the data source may no longer hold models for the stale counts.
+    var isReloadPending = false
 
     /// Nesting depth of layout passes, commits and reloads: the phases during which the view calls out and must not
     /// be re-entered.
@@ -157,6 +163,7 @@ public final class VirtualCollectionView: CollectionView {
             switch deferredWork.removeFirst() {
             case .reloadData: performReloadData()
             case .batch(let batch): commit(batch)
+            case .call(let work): work()
             }
         }
     }
@@ -262,6 +269,8 @@ public final class VirtualCollectionView: CollectionView {
         // The free `manager` of a `CollectionViewManageable` owner lives in a table keyed by its owner; an owner's
         // collection view usually goes away with it, which is the moment to let go of the manager.
         CollectionViewManager.releaseManagersOfDeallocatedOwners()
+        // Work waiting for the view to be idle runs now, without the view, so that the data it carries is applied.
+        for case .call(let work) in deferredWork { work() }
     }
 
     /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the

@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// Storage calls made while the updater is applying an update — from its closures, from the data-source and delegate
-/// callbacks its batch causes, from a batch completion — and while the view is busy with work of its own.
+/// callbacks its batch causes, from a batch completion — while the view is busy with work of its own, and inside a batch
+/// update of the caller's own.
 final class CollectionViewUpdaterReentrancyTests: XCTestCase {
     func testUpdateFromWillUpdateContent_waitsForTheCurrentUpdate_andGetsItsOwnBatch() {
         let (owner, storage, updater) = LoggedOwner.showing([[0]])
@@ -108,20 +109,25 @@ final class CollectionViewUpdaterReentrancyTests: XCTestCase {
             ])
     }
 
-    func testUpdateFromWillDisplay_whileTheViewScrolls_isShownWithAReloadOnceTheViewIsDone() {
+    func testUpdateFromWillDisplay_whileTheViewScrolls_isAnimatedOnceTheViewIsDone() {
         // 5 items a row, 2 rows visible: scrolling to row 5 displays items 25 to 39 in a pass of the view's own.
         let owner = ManagedOwner(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         owner.manager.register(IntCell.self)
         let storage = owner.manager.memoryStorage!
+        var countDuringThePass: Int?
         owner.manager.willDisplay(IntCell.self) { [unowned storage] _, model, _ in
             if model == 30 { storage.addItem(99) }
+            if model == 31 { countDuringThePass = storage.totalNumberOfItems }
         }
         storage.setItems(Array(0..<40))
         owner.virtualView.layoutIfNeeded()
         owner.virtualView.resetRecording()
         owner.virtualView.scroll(to: CGPoint(x: 0, y: 300))
-        XCTAssertEqual(owner.virtualView.performedUpdates, [])
-        XCTAssertTrue(owner.virtualView.recordedEvents.contains(.reloadData))
+        XCTAssertEqual(countDuringThePass, 40)
+        XCTAssertEqual(
+            owner.virtualView.performedUpdates,
+            [.init(insertedItems: [ip(0, 40)], countsBefore: [40], countsAfter: [41])])
+        XCTAssertFalse(owner.virtualView.recordedEvents.contains(.reloadData))
         XCTAssertEqual(storage.totalNumberOfItems, 41)
         XCTAssertEqual(owner.virtualView.numberOfItems(inSection: 0), 41)
         XCTAssertEqual(
@@ -143,15 +149,24 @@ final class CollectionViewUpdaterReentrancyTests: XCTestCase {
         XCTAssertEqual(owner.virtualView.visibleCells.map { ($0 as? IntCell)?.value }, [7, 8])
     }
 
-    func testStorageCallsInsideACollectionViewBatchOfYourOwn_joinThatBatch() {
+    func testStorageCallsInsideACollectionViewBatchOfYourOwn_runAfterThatBatchCommits() {
         let owner = ManagedOwner()
         owner.manager.register(IntCell.self)
         let storage = owner.manager.memoryStorage!
         storage.setItems([0, 1])
         owner.virtualView.layoutIfNeeded()
-        owner.virtualView.performBatchUpdates({ storage.addItem(2) }, completion: nil)
+        var countInsideTheBlock: Int?
+        owner.virtualView.performBatchUpdates(
+            {
+                storage.addItem(2)
+                countInsideTheBlock = storage.totalNumberOfItems
+            }, completion: nil)
+        XCTAssertEqual(countInsideTheBlock, 2)
         XCTAssertEqual(
             owner.virtualView.performedUpdates,
-            [.init(insertedItems: [ip(0, 2)], countsBefore: [2], countsAfter: [3])])
+            [
+                .init(countsBefore: [2], countsAfter: [2]),
+                .init(insertedItems: [ip(0, 2)], countsBefore: [2], countsAfter: [3]),
+            ])
     }
 }
