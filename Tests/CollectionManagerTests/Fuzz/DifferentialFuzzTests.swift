@@ -15,15 +15,15 @@ import XCTest
 /// `COLLECTION_MANAGER_FUZZ_SOAK=1 swift test -c release -Xswiftc -enable-testing --filter DifferentialFuzzTests`.
 final class DifferentialFuzzTests: XCTestCase {
     func testMemoryStorage_randomCallsMatchTheReferenceModel() {
-        run(.memoryStorage, defaultSeed: 11_000, sequences: 120, steps: 30)
+        run(.memoryStorage, defaultSeed: 11_000, sequences: 180, steps: 30)
     }
 
     func testSingleSectionStorage_randomCallsMatchTheReferenceModel() {
-        run(.singleSectionStorage, defaultSeed: 12_000, sequences: 60, steps: 30)
+        run(.singleSectionStorage, defaultSeed: 12_000, sequences: 80, steps: 30)
     }
 
     func testDiffableDataSource_randomSnapshotsMatchTheReferenceModel() {
-        run(.diffableDataSource, defaultSeed: 13_000, sequences: 80, steps: 30)
+        run(.diffableDataSource, defaultSeed: 13_000, sequences: 120, steps: 30)
     }
 
     func testSoak_allScenarios() throws {
@@ -39,7 +39,7 @@ final class DifferentialFuzzTests: XCTestCase {
             for (index, scenario) in FuzzScenario.allCases.enumerated() {
                 let result = Self.runSequences(
                     scenario, firstSeed: seed &+ round &* 3_000 &+ UInt64(index) &* 1_000, sequences: 500, steps: 60,
-                    checks: .fromEnvironment(), stopAtFirstFailure: false)
+                    checks: .fromEnvironment(), stopAtFirstFailure: false, shrinks: false)
                 total.add(result.stats)
                 failures += result.failures
                 print("soak \(scenario.rawValue): \(result.stats.summary)")
@@ -62,7 +62,9 @@ final class DifferentialFuzzTests: XCTestCase {
         for failure in result.failures { XCTFail(failure) }
         guard result.failures.isEmpty else { return }
         // The run must exercise invalid and re-entrant calls, batches and reloads, or it proves nothing.
-        XCTAssertGreaterThan(result.stats.invalidCalls, result.stats.calls / 20, "seed \(seed)")
+        if scenario != .singleSectionStorage {  // Its calls have no invalid input.
+            XCTAssertGreaterThan(result.stats.invalidCalls, result.stats.calls / 5, "seed \(seed)")
+        }
         XCTAssertGreaterThan(result.stats.reentrantCalls, 0, "seed \(seed)")
         XCTAssertGreaterThan(result.stats.batches, 0, "seed \(seed)")
         XCTAssertGreaterThan(result.stats.reloads, 0, "seed \(seed)")
@@ -80,11 +82,11 @@ final class DifferentialFuzzTests: XCTestCase {
             stats.add(result.stats)
             for failure in result.failures {
                 let problem = failure.split(separator: "\n")[0].split(separator: ":").dropFirst().joined(separator: ":")
-                let kind = String(String(problem.map { $0.isNumber ? "#" : $0 }).replacingOccurrences(
-                    of: "#+", with: "#", options: .regularExpression).prefix(90))
+                let kind = kind(of: [problem])
                 let previous = kinds[kind]
-                if previous == nil || failure.count < previous!.example.count {
-                    kinds[kind] = ((previous?.count ?? 0) + 1, failure)
+                let shrunk = String(failure.components(separatedBy: "\nAll calls:")[0])
+                if previous == nil || shrunk.count < previous!.example.count {
+                    kinds[kind] = ((previous?.count ?? 0) + 1, shrunk)
                 } else {
                     kinds[kind]!.count += 1
                 }
@@ -96,33 +98,87 @@ final class DifferentialFuzzTests: XCTestCase {
         }
     }
 
-    /// Runs `sequences` sequences, the *i*-th from seed `firstSeed + i`, and returns what they did and how they failed.
+    /// One sequence from `seed`, leaving out the steps in `skipping`: the step at which it failed, its problems and
+    /// its call log.
+    static func runSequence(
+        _ scenario: FuzzScenario, seed: UInt64, steps: Int, skipping: Set<Int> = [], checks: FuzzChecks,
+        configuration: FuzzConfiguration
+    ) -> (failedStep: Int?, problems: [String], log: [String], stats: FuzzStats) {
+        let harness = FuzzHarness(scenario: scenario, seed: seed, checks: checks, configuration: configuration)
+        var found = harness.problems
+        harness.problems = []
+        var failedStep: Int?
+        for step in 0..<steps where found.isEmpty && !skipping.contains(step) {
+            found = harness.step(step)
+            harness.countViewWork()
+            if !found.isEmpty { failedStep = step }
+        }
+        harness.stats.sequences = 1
+        harness.stats.failures = found.isEmpty ? 0 : 1
+        return (failedStep, found, harness.log, harness.stats)
+    }
+
+    /// The kind of a problem: its text up to the first digit-free stretch of 60 characters, numbers masked.
+    static func kind(of problems: [String]) -> String {
+        let masked = String((problems.first ?? "").map { $0.isNumber ? "#" : $0 })
+        return String(masked.replacingOccurrences(of: "#+", with: "#", options: .regularExpression).prefix(60))
+    }
+
+    /// Leaves out, one by one, every step before the failing one whose absence keeps the same kind of failure; returns
+    /// the steps left out and the shrunk run's log.
+    static func shrink(
+        _ scenario: FuzzScenario, seed: UInt64, failedStep: Int, problems: [String], checks: FuzzChecks,
+        configuration: FuzzConfiguration
+    ) -> (skipped: Set<Int>, failedStep: Int, problems: [String], log: [String]) {
+        let kind = kind(of: problems)
+        var skipped = Set<Int>()
+        var best = (failedStep: failedStep, problems: problems, log: [String]())
+        for candidate in (0...failedStep).reversed() {
+            let trial = runSequence(
+                scenario, seed: seed, steps: failedStep + 1, skipping: skipped.union([candidate]), checks: checks,
+                configuration: configuration)
+            if let step = trial.failedStep, Self.kind(of: trial.problems) == kind {
+                skipped.insert(candidate)
+                best = (step, trial.problems, trial.log)
+            }
+        }
+        if best.log.isEmpty {
+            let run = runSequence(
+                scenario, seed: seed, steps: failedStep + 1, skipping: skipped, checks: checks,
+                configuration: configuration)
+            best.log = run.log
+        }
+        return (skipped, best.failedStep, best.problems, best.log)
+    }
+
+    /// Runs `sequences` sequences, the *i*-th from seed `firstSeed + i`, and returns what they did and how they failed;
+    /// each failure is shrunk, and reported with its replay command and both call logs.
     static func runSequences(
         _ scenario: FuzzScenario, firstSeed: UInt64, sequences: Int, steps: Int, checks: FuzzChecks,
-        configuration: FuzzConfiguration = .fromEnvironment(), stopAtFirstFailure: Bool
+        configuration: FuzzConfiguration = .fromEnvironment(), stopAtFirstFailure: Bool, shrinks: Bool = true
     ) -> (stats: FuzzStats, failures: [String]) {
         var stats = FuzzStats()
         var failures: [String] = []
         for sequence in 0..<sequences {
             let seed = firstSeed &+ UInt64(sequence)
-            let harness = FuzzHarness(scenario: scenario, seed: seed, checks: checks, configuration: configuration)
-            var failedStep: Int?
-            var found = harness.problems
-            harness.problems = []
-            for step in 0..<steps where found.isEmpty {
-                found = harness.step()
-                harness.countViewWork()
-                if !found.isEmpty { failedStep = step }
+            let run = runSequence(scenario, seed: seed, steps: steps, checks: checks, configuration: configuration)
+            stats.add(run.stats)
+            guard !run.problems.isEmpty else { continue }
+            var message =
+                "\(scenario.rawValue), seed \(seed), step \(run.failedStep.map(String.init) ?? "setup"): "
+                + run.problems.joined(separator: "\n")
+            if shrinks, let failedStep = run.failedStep {
+                let shrunk = shrink(
+                    scenario, seed: seed, failedStep: failedStep, problems: run.problems, checks: checks,
+                    configuration: configuration)
+                message +=
+                    "\nShrunk (steps \(shrunk.skipped.sorted()) left out), at step \(shrunk.failedStep): "
+                    + shrunk.problems.joined(separator: "\n") + "\nShrunk calls:\n" + shrunk.log.joined(separator: "\n")
             }
-            harness.stats.sequences = 1
-            if !found.isEmpty {
-                harness.stats.failures = 1
-                failures.append(
-                    "\(scenario.rawValue), seed \(seed), step \(failedStep.map(String.init) ?? "setup"): "
-                        + found.joined(separator: "\n") + "\nCalls:\n" + harness.log.joined(separator: "\n"))
-            }
-            stats.add(harness.stats)
-            if stopAtFirstFailure, !failures.isEmpty { break }
+            message += "\nAll calls:\n" + run.log.joined(separator: "\n")
+            message += "\nReplay: COLLECTION_MANAGER_SEED=\(seed) swift test --filter DifferentialFuzzTests"
+            failures.append(message)
+            if stopAtFirstFailure { break }
         }
         return (stats, failures)
     }

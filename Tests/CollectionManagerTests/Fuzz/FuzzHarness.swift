@@ -191,13 +191,17 @@ final class FuzzHarness {
     private var isChecking = false
     var headersShown = false
 
+    private let seed: UInt64
+
     init(scenario: FuzzScenario, seed: UInt64, checks: FuzzChecks, configuration: FuzzConfiguration) {
+        self.seed = seed
         self.scenario = scenario
         self.checks = checks
         self.configuration = configuration
         random = FuzzRandom(seed: seed)
         let layout = CollectionViewFlowLayout()
-        owner = ManagedOwner(frame: CGRect(x: 0, y: 0, width: CGFloat(random.int(50...400)), height: CGFloat(random.int(0...700))))
+        owner = ManagedOwner(
+            frame: CGRect(x: 0, y: 0, width: CGFloat(random.int(50...400)), height: CGFloat(random.int(0...700))))
         if random.oneIn(2) {
             layout.headerReferenceSize = CGSize(width: 320, height: 20)
             layout.footerReferenceSize = CGSize(width: 320, height: CGFloat(random.int(0...1) * 10))
@@ -300,7 +304,9 @@ final class FuzzHarness {
         if expectation.isInvalid { stats.invalidCalls += 1 }
         anomalyFrames.append([])
         var thrown: MemoryStorageError?
-        do { try real(memory) } catch { thrown = error as? MemoryStorageError ?? .searchFailed(reason: .itemNotFound(itemDescription: "\(error)")) }
+        do { try real(memory) } catch {
+            thrown = error as? MemoryStorageError ?? .searchFailed(reason: .itemNotFound(itemDescription: "\(error)"))
+        }
         let reported = anomalyFrames.removeLast()
         if checks.callOutcomesMatchReference {
             if reported != expectation.anomalies {
@@ -308,7 +314,8 @@ final class FuzzHarness {
             }
             if thrown != expectation.error {
                 problems.append(
-                    "\(description) threw \(String(describing: thrown)), expected \(String(describing: expectation.error))")
+                    "\(description) threw \(String(describing: thrown)), expected \(String(describing: expectation.error))"
+                )
             }
         }
     }
@@ -373,7 +380,12 @@ final class FuzzHarness {
     // MARK: Steps
 
     /// One top-level action, a layout pass, and the checks. Returns the problems found.
-    func step() -> [String] {
+    ///
+    /// Each step draws from its own generator, seeded from the sequence's seed and `index`, so that leaving steps out
+    /// (to shrink a failure) does not change what the others draw.
+    func step(_ index: Int) -> [String] {
+        random.generator = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15))
+        log.append("// step \(index)")
         reentrantBudget = configuration.reentrantBudgetPerStep
         stats.steps += 1
         switch random.int(0...19) {
@@ -432,7 +444,7 @@ final class FuzzHarness {
         switch scenario {
         case .memoryStorage: memoryStep()
         case .singleSectionStorage: singleSectionCall()
-        case .diffableDataSource: applySnapshotChange(mutations: random.int(1...4))
+        case .diffableDataSource: applySnapshotChange(mutations: random.int(1...3))
         }
     }
 
@@ -525,14 +537,17 @@ final class FuzzHarness {
         }
         guard headersShown else { return found }
         for (kind, models) in [
-            (CollectionElementKind.sectionHeader, reference.headers), (CollectionElementKind.sectionFooter, reference.footers),
+            (CollectionElementKind.sectionHeader, reference.headers),
+            (CollectionElementKind.sectionFooter, reference.footers),
         ] {
             for indexPath in view.indexPathsForVisibleSupplementaryElements(ofKind: kind)
             where models.indices.contains(indexPath[0]) {
                 let supplementary = view.supplementaryView(forElementKind: kind, at: indexPath)
                 let shown = (supplementary as? FuzzHeader)?.title ?? (supplementary as? FuzzFooter)?.title
                 if shown != models[indexPath[0]] {
-                    found.append("the \(kind) of section \(indexPath[0]) shows \(describe(shown)), the model is \(models[indexPath[0]])")
+                    found.append(
+                        "the \(kind) of section \(indexPath[0]) shows \(describe(shown)), the model is \(models[indexPath[0]])"
+                    )
                 }
             }
         }

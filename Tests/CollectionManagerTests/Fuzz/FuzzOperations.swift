@@ -202,7 +202,8 @@ extension FuzzHarness {
                 real: { $0.setItems(items, forSection: target) })
         case 20, 21:
             let target = section(existing: true)
-            let items = shuffledVariant(of: reference.sections.indices.contains(target) ? reference.sections[target] : [])
+            let items = shuffledVariant(
+                of: reference.sections.indices.contains(target) ? reference.sections[target] : [])
             let animated = !random.oneIn(4)
             performMemory(
                 "setItems(\(items), forSection: \(target), animated: \(animated))",
@@ -255,7 +256,9 @@ extension FuzzHarness {
         var items = singleReference.filter { _ in !random.oneIn(4) }
         for _ in 0..<random.int(0...3) { items.insert(newEntry(), at: random.int(0...items.count)) }
         for index in items.indices where random.oneIn(6) { items[index].version += 1 }
-        if items.count > 1, random.bool() { items.swapAt(random.int(0...items.count - 1), random.int(0...items.count - 1)) }
+        if items.count > 1, random.bool() {
+            items.swapAt(random.int(0...items.count - 1), random.int(0...items.count - 1))
+        }
         if random.oneIn(12), let duplicate = random.element(singleReference) { items.append(duplicate) }
         stats.calls += 1
         // Assigning `items` changes the storage behind the view's back and needs a reload: not from a callback.
@@ -359,7 +362,9 @@ extension FuzzHarness {
     }
 
     /// One random snapshot mutation on both snapshots; returns its description.
-    private func mutate(_ snapshot: inout DiffableDataSourceSnapshot<Int, Int>, _ model: inout FuzzSnapshotModel) -> String {
+    private func mutate(_ snapshot: inout DiffableDataSourceSnapshot<Int, Int>, _ model: inout FuzzSnapshotModel)
+        -> String
+    {
         let sectionIDs = model.sections.map(\.identifier)
         let itemIDs = model.sections.flatMap(\.items)
         // Mostly identifiers the snapshot holds; sometimes one it does not (-1) or, for new ones, a duplicate.
@@ -378,7 +383,8 @@ extension FuzzHarness {
             if random.oneIn(15), let duplicate = random.element(itemIDs) ?? ids.first { ids.append(duplicate) }
             return ids
         }
-        switch random.int(0...17) {
+        // With no section, most mutations are invalid: usually add sections first.
+        switch sectionIDs.isEmpty && !random.oneIn(4) ? 0 : random.int(0...17) {
         case 0, 1:
             let ids = newSectionIDs()
             snapshot.appendSections(ids)
@@ -388,7 +394,9 @@ extension FuzzHarness {
             let ids = newSectionIDs()
             let anchor = someSection()
             let after = random.bool()
-            if after { snapshot.insertSections(ids, afterSection: anchor) } else {
+            if after {
+                snapshot.insertSections(ids, afterSection: anchor)
+            } else {
                 snapshot.insertSections(ids, beforeSection: anchor)
             }
             model.insertSections(ids, nextTo: anchor, after: after)
@@ -402,7 +410,9 @@ extension FuzzHarness {
             let id = someSection()
             let anchor = someSection()
             let after = random.bool()
-            if after { snapshot.moveSection(id, afterSection: anchor) } else {
+            if after {
+                snapshot.moveSection(id, afterSection: anchor)
+            } else {
                 snapshot.moveSection(id, beforeSection: anchor)
             }
             model.moveSection(id, nextTo: anchor, after: after)
@@ -422,7 +432,11 @@ extension FuzzHarness {
             let ids = newItemIDs()
             let anchor = someItem()
             let after = random.bool()
-            if after { snapshot.insertItems(ids, afterItem: anchor) } else { snapshot.insertItems(ids, beforeItem: anchor) }
+            if after {
+                snapshot.insertItems(ids, afterItem: anchor)
+            } else {
+                snapshot.insertItems(ids, beforeItem: anchor)
+            }
             model.insertItems(ids, nextTo: anchor, after: after)
             return "insertItems(\(ids), \(after ? "afterItem" : "beforeItem"): \(anchor))"
         case 11, 12:

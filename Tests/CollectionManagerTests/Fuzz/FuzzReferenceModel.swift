@@ -79,7 +79,9 @@ struct FuzzReferenceModel: Equatable {
     mutating func insertItems(_ items: [Int], to indexPaths: [IndexPath]) -> FuzzExpectation {
         guard items.count == indexPaths.count else {
             return FuzzExpectation(
-                anomalies: [.batchInsertionItemCountMismatch(itemsCount: items.count, indexPathsCount: indexPaths.count)])
+                anomalies: [
+                    .batchInsertionItemCountMismatch(itemsCount: items.count, indexPathsCount: indexPaths.count)
+                ])
         }
         var expectation = FuzzExpectation()
         for (item, indexPath) in zip(items, indexPaths) {
@@ -144,7 +146,9 @@ struct FuzzReferenceModel: Equatable {
     }
 
     mutating func moveItem(at source: IndexPath, to destination: IndexPath) -> FuzzExpectation {
-        guard Self.isItemIndexPath(source) else { return FuzzExpectation(anomalies: [.invalidIndexPath(indexPath: source)]) }
+        guard Self.isItemIndexPath(source) else {
+            return FuzzExpectation(anomalies: [.invalidIndexPath(indexPath: source)])
+        }
         guard Self.isItemIndexPath(destination) else {
             return FuzzExpectation(anomalies: [.invalidIndexPath(indexPath: destination)])
         }
