@@ -10,9 +10,18 @@ extension FuzzHarness {
     /// A top-level `MemoryStorage` action: a call, a `performUpdates` block (maybe nested), or a change made without
     /// animation followed by the reload it requires.
     func memoryStep() {
-        switch random.int(0...9) {
+        switch random.int(0...10) {
         case 0, 1:
             block(length: random.int(1...6))
+        case 10:
+            // A storage call inside the user's own batch joins it: one call, or several in one `performUpdates`.
+            note("collectionView.performBatchUpdates({")
+            depth += 1
+            view.performBatchUpdates({ [self] in
+                if random.bool() { memoryCall() } else { block(length: random.int(1...3)) }
+            })
+            depth -= 1
+            note("})")
         case 2:
             note("storage.updateWithoutAnimations {")
             depth += 1
