@@ -11,7 +11,7 @@ import XCTest
 ///
 /// Each sequence of steps starts from its own seed, printed on failure with the calls made so far. Replay a failure with
 /// `COLLECTION_MANAGER_SEED=<seed> swift test --filter DifferentialFuzzTests` (the failing sequence then runs first).
-/// Soak, at least a million storage calls:
+/// Soak, at least a million storage calls in all (each scenario runs until it has made 340,000):
 /// `COLLECTION_MANAGER_FUZZ_SOAK=1 swift test -c release -Xswiftc -enable-testing --filter DifferentialFuzzTests`.
 final class DifferentialFuzzTests: XCTestCase {
     func testMemoryStorage_randomCallsMatchTheReferenceModel() {
@@ -26,34 +26,13 @@ final class DifferentialFuzzTests: XCTestCase {
         run(.diffableDataSource, defaultSeed: 13_000, sequences: 120, steps: 30)
     }
 
-    func testSoak_allScenarios() throws {
-        guard ProcessInfo.processInfo.environment["COLLECTION_MANAGER_FUZZ_SOAK"] != nil else {
-            throw XCTSkip("set COLLECTION_MANAGER_FUZZ_SOAK=1 to soak")
-        }
-        let seed = SeededRandomNumberGenerator.seed(default: 20_261_123)
-        var total = FuzzStats()
-        var failures: [String] = []
-        let start = Date()
-        var round: UInt64 = 0
-        while total.calls < 1_000_000 {
-            for (index, scenario) in FuzzScenario.allCases.enumerated() {
-                let result = Self.runSequences(
-                    scenario, firstSeed: seed &+ round &* 3_000 &+ UInt64(index) &* 1_000, sequences: 500, steps: 60,
-                    checks: .fromEnvironment(), stopAtFirstFailure: false, shrinks: false)
-                total.add(result.stats)
-                failures += result.failures
-                print("soak \(scenario.rawValue): \(result.stats.summary)")
-            }
-            round += 1
-        }
-        print("soak total (seed \(seed), \(Int(Date().timeIntervalSince(start))) s): \(total.summary)")
-        for failure in failures.prefix(3) { XCTFail(failure) }
-    }
-
     private func run(_ scenario: FuzzScenario, defaultSeed: UInt64, sequences: Int, steps: Int) {
         let seed = SeededRandomNumberGenerator.seed(default: defaultSeed)
         if let survey = ProcessInfo.processInfo.environment["COLLECTION_MANAGER_FUZZ_SURVEY"].flatMap(Int.init) {
             return Self.survey(scenario, firstSeed: seed, sequences: survey)
+        }
+        if ProcessInfo.processInfo.environment["COLLECTION_MANAGER_FUZZ_SOAK"] != nil {
+            return soak(scenario, seed: seed)
         }
         let result = Self.runSequences(
             scenario, firstSeed: seed, sequences: sequences, steps: steps, checks: .fromEnvironment(),
@@ -68,6 +47,32 @@ final class DifferentialFuzzTests: XCTestCase {
         XCTAssertGreaterThan(result.stats.reentrantCalls, 0, "seed \(seed)")
         XCTAssertGreaterThan(result.stats.batches, 0, "seed \(seed)")
         XCTAssertGreaterThan(result.stats.reloads, 0, "seed \(seed)")
+    }
+
+    /// Runs sequences of 60 steps, 500 at a time, until they have made 340,000 storage calls, then prints what they did
+    /// and how often each kind of failure occurred; fails with the first three failures.
+    private func soak(_ scenario: FuzzScenario, seed: UInt64) {
+        var total = FuzzStats()
+        var failures: [String] = []
+        let start = Date()
+        var round: UInt64 = 0
+        while total.calls < 340_000 {
+            let result = Self.runSequences(
+                scenario, firstSeed: seed &+ round &* 500, sequences: 500, steps: 60, checks: .fromEnvironment(),
+                stopAtFirstFailure: false, shrinks: false)
+            total.add(result.stats)
+            failures += result.failures
+            round += 1
+        }
+        let seconds = Int(Date().timeIntervalSince(start))
+        print("soak \(scenario.rawValue) (seed \(seed), \(seconds) s): \(total.summary)")
+        var kinds: [String: Int] = [:]
+        for failure in failures {
+            let problem = failure.split(separator: "\n")[0].split(separator: ":").dropFirst().joined(separator: ":")
+            kinds[Self.kind(of: [problem]), default: 0] += 1
+        }
+        for (kind, count) in kinds.sorted(by: { $0.value > $1.value }) { print("soak failures: \(count)x\(kind)") }
+        for failure in failures.prefix(3) { XCTFail(failure) }
     }
 
     /// Runs many short sequences without stopping and prints each kind of failure (its first problem with the numbers

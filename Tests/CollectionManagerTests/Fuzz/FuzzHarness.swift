@@ -218,31 +218,53 @@ final class FuzzHarness {
         case .memoryStorage:
             memory = manager.memoryStorage
             memory.anomalyHandler.anomalyAction = { [unowned self] in storageReported($0) }
-            manager.register(FuzzCell.self, handler: { [unowned self] _, _, _ in callBack(from: "cell handler") })
+            manager.register(
+                FuzzCell.self,
+                handler: { [unowned self] _, _, indexPath in callBack(from: "cell handler at \(indexPath)") })
             manager.registerHeader(FuzzHeader.self)
             manager.registerFooter(FuzzFooter.self)
-            manager.willDisplay(FuzzCell.self) { [unowned self] _, _, _ in callBack(from: "willDisplay") }
-            manager.didEndDisplaying(FuzzCell.self) { [unowned self] _, _, _ in callBack(from: "didEndDisplaying") }
-            manager.didSelect(FuzzCell.self) { [unowned self] _, _, _ in callBack(from: "didSelect") }
+            manager.willDisplay(FuzzCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "willDisplay at \(indexPath)")
+            }
+            manager.didEndDisplaying(FuzzCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "didEndDisplaying at \(indexPath)")
+            }
+            manager.didSelect(FuzzCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "didSelect at \(indexPath)")
+            }
         case .singleSectionStorage:
             let initial = (0..<random.int(0...8)).map { _ in newEntry() }
             single = SingleSectionStorage(items: initial)
             singleReference = initial
             manager.storage = single
-            manager.register(FuzzEntryCell.self, handler: { [unowned self] _, _, _ in callBack(from: "cell handler") })
-            manager.willDisplay(FuzzEntryCell.self) { [unowned self] _, _, _ in callBack(from: "willDisplay") }
-            manager.didEndDisplaying(FuzzEntryCell.self) { [unowned self] _, _, _ in
-                callBack(from: "didEndDisplaying")
+            manager.register(
+                FuzzEntryCell.self,
+                handler: { [unowned self] _, _, indexPath in callBack(from: "cell handler at \(indexPath)") })
+            manager.willDisplay(FuzzEntryCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "willDisplay at \(indexPath)")
             }
-            manager.didSelect(FuzzEntryCell.self) { [unowned self] _, _, _ in callBack(from: "didSelect") }
+            manager.didEndDisplaying(FuzzEntryCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "didEndDisplaying at \(indexPath)")
+            }
+            manager.didSelect(FuzzEntryCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "didSelect at \(indexPath)")
+            }
             options.append("initial items: \(initial)")
         case .diffableDataSource:
-            manager.register(FuzzCell.self, handler: { [unowned self] _, _, _ in callBack(from: "cell handler") })
-            manager.willDisplay(FuzzCell.self) { [unowned self] _, _, _ in callBack(from: "willDisplay") }
-            manager.didEndDisplaying(FuzzCell.self) { [unowned self] _, _, _ in callBack(from: "didEndDisplaying") }
-            manager.didSelect(FuzzCell.self) { [unowned self] _, _, _ in callBack(from: "didSelect") }
-            diffable = manager.configureDiffableDataSource { [unowned self] (_: IndexPath, item: Int) -> Any in
-                callBack(from: "modelProvider")
+            manager.register(
+                FuzzCell.self,
+                handler: { [unowned self] _, _, indexPath in callBack(from: "cell handler at \(indexPath)") })
+            manager.willDisplay(FuzzCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "willDisplay at \(indexPath)")
+            }
+            manager.didEndDisplaying(FuzzCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "didEndDisplaying at \(indexPath)")
+            }
+            manager.didSelect(FuzzCell.self) { [unowned self] _, _, indexPath in
+                callBack(from: "didSelect at \(indexPath)")
+            }
+            diffable = manager.configureDiffableDataSource { [unowned self] (indexPath: IndexPath, item: Int) -> Any in
+                callBack(from: "modelProvider at \(indexPath)")
                 return item
             }
             diffable.anomalyHandler.anomalyAction = { [unowned self] in
