@@ -123,10 +123,11 @@ final class DifferentialFuzzTests: XCTestCase {
         return (failedStep, found, harness.log, harness.stats)
     }
 
-    /// The kind of a problem: its text up to the first digit-free stretch of 60 characters, numbers masked.
+    /// The kind of a problem: its first 60 characters, numbers masked.
     static func kind(of problems: [String]) -> String {
         let masked = String((problems.first ?? "").map { $0.isNumber ? "#" : $0 })
-        return String(masked.replacingOccurrences(of: "#+", with: "#", options: .regularExpression).prefix(60))
+        let collapsed = masked.replacingOccurrences(of: "#+", with: "#", options: .regularExpression)
+        return String(collapsed.prefix(60)).trimmingCharacters(in: .whitespaces)
     }
 
     /// Leaves out, one by one, every step before the failing one whose absence keeps the same kind of failure; returns
