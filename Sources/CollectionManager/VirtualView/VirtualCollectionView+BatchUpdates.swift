@@ -6,6 +6,9 @@ struct PendingBatch {
     /// The counts when the outermost batch began; `nil` when they were stale then (read at commit).
     var countsBefore: [Int]?
     var completions: [(Bool) -> Void] = []
+    /// Whether `reloadData()` was requested while the batch was open or waiting to commit: the reload then shows the
+    /// data source's contents whatever the batch declared, so a batch that does not add up is replaced, not reported.
+    var isFollowedByReload = false
 }
 
 extension VirtualCollectionView {
@@ -26,7 +29,8 @@ extension VirtualCollectionView {
     ///    layout pass requests and announces (`cellForItemAt`, `willDisplay`) every element that is now visible and
     ///    was not, with after-update index paths.
     /// 5. Invalid: the inconsistency goes to ``inconsistencyHandler`` (or traps), nothing of the batch is applied,
-    ///    and the view reloads as ``reloadData()`` does.
+    ///    and the view reloads as ``reloadData()`` does. When ``reloadData()`` was requested while the batch was open
+    ///    or waiting to commit, nothing is reported: that reload replaces the batch.
     /// 6. Deferred reloads and batches run, then every completion of the batch (outermost first), with `true` when
     ///    the batch was applied and `false` when it was rejected, before this call returns.
     ///
@@ -133,6 +137,12 @@ extension VirtualCollectionView {
             record(.performBatchUpdates(update))
             apply(result, countsAfter: after)
             finished = true
+        case .failure(let inconsistency) where batch.isFollowedByReload:
+            // The requested reload runs when this commit ends and displays the data source's contents anew.
+            update.inconsistencyReplacedByReload = inconsistency
+            performedUpdates.append(update)
+            record(.performBatchUpdates(update))
+            finished = false
         case .failure(let inconsistency):
             update.inconsistency = inconsistency
             performedUpdates.append(update)

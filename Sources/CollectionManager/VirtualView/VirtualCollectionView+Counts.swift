@@ -74,9 +74,20 @@ extension VirtualCollectionView {
     /// Called during a batch update (inside its block, or while it commits) or during a layout pass, the reload is
     /// deferred until that work ends, and the layout pass in progress requests no further entering elements (the
     /// reload's own pass requests everything): a data source that changed its contents at once is never asked for an
-    /// index path of the stale counts.
+    /// index path of the stale counts. A batch that is open or waiting to commit when the reload is requested is followed
+    /// by it: if that batch's declared changes do not add up, the view reports nothing and the reload replaces the batch
+    /// (its completions get `false`; the record keeps the inconsistency in
+    /// ``PerformedUpdate/inconsistencyReplacedByReload``).
     public func reloadData() {
         if isBusy || batchDepth > 0 {
+            // Batches still open or waiting to commit are followed by this reload.
+            if openBatch != nil { openBatch!.isFollowedByReload = true }
+            for index in deferredWork.indices {
+                if case .batch(var batch) = deferredWork[index] {
+                    batch.isFollowedByReload = true
+                    deferredWork[index] = .batch(batch)
+                }
+            }
             deferredWork.append(.reloadData)
             isReloadPending = true
             return

@@ -227,6 +227,9 @@ extension VirtualCollectionView {
         public var countsAfter: [Int] = []
         /// Why the update was rejected, or `nil` when it was applied.
         public var inconsistency: CollectionViewInconsistency?
+        /// Why the update would have been rejected, when a ``VirtualCollectionView/reloadData()`` requested before it
+        /// committed replaced it: the view reported nothing and reloaded instead. `nil` otherwise.
+        public var inconsistencyReplacedByReload: CollectionViewInconsistency?
 
         /// Creates a record; every change list is empty unless given.
         public init(
@@ -240,7 +243,8 @@ extension VirtualCollectionView {
             movedItems: [Move<IndexPath>] = [],
             countsBefore: [Int] = [],
             countsAfter: [Int] = [],
-            inconsistency: CollectionViewInconsistency? = nil
+            inconsistency: CollectionViewInconsistency? = nil,
+            inconsistencyReplacedByReload: CollectionViewInconsistency? = nil
         ) {
             self.insertedSections = insertedSections
             self.deletedSections = deletedSections
@@ -253,6 +257,7 @@ extension VirtualCollectionView {
             self.countsBefore = countsBefore
             self.countsAfter = countsAfter
             self.inconsistency = inconsistency
+            self.inconsistencyReplacedByReload = inconsistencyReplacedByReload
         }
 
         init(_ request: BatchUpdateRequest, countsBefore: [Int], countsAfter: [Int]) {

@@ -163,6 +163,55 @@ final class ReentrancyRegressionTests: XCTestCase {
         harness.assertShowsTheStorage()
     }
 
+    func testReloadMethodInsideYourOwnBatch_onAndOffWindow_replacesYourBatchWithAReload() {
+        for (isInWindow, animatesOffScreen) in [(true, true), (false, true), (false, false)] {
+            let context = "isInWindow: \(isInWindow), animateChangesOffScreen: \(animatesOffScreen)"
+            let harness = Harness()
+            harness.manager.register(ModelCell.self)
+            let storage = harness.manager.memoryStorage!
+            storage.setItemsForAllSections([[Int]]())
+            harness.view.layoutIfNeeded()
+            harness.view.isInWindow = isInWindow
+            harness.manager.collectionViewUpdater?.animateChangesOffScreen = animatesOffScreen
+            harness.view.resetRecording()
+            var finished: [Bool] = []
+            harness.view.performBatchUpdates(
+                { storage.setSection(SectionModel(items: [7, 8]), forSection: 0) },
+                completion: { finished.append($0) })
+            // Your batch declared nothing while the section count went from 0 to 1: the reload the storage asked for
+            // replaces it, and nothing is reported.
+            let expected = CollectionViewInconsistency.internalInconsistency(
+                "Invalid update: invalid number of sections.  The number of sections contained in the collection view "
+                    + "after the update (1) must be equal to the number of sections contained in the collection view "
+                    + "before the update (0), plus or minus the number of sections inserted or deleted (0 inserted, 0 "
+                    + "deleted).")
+            XCTAssertEqual(
+                harness.view.performedUpdates,
+                [.init(countsBefore: [], countsAfter: [2], inconsistencyReplacedByReload: expected)], context)
+            XCTAssertEqual(finished, [false], context)
+            XCTAssertEqual(harness.view.reportedInconsistencies, [], context)
+            harness.view.layoutIfNeeded()
+            XCTAssertEqual(harness.shownAndStored().shown, [7, 8], context)
+            harness.assertShowsTheStorage()
+        }
+    }
+
+    func testNonAnimatedApplyInsideYourOwnBatch_replacesYourBatchWithAReload() {
+        let harness = Harness()
+        harness.manager.register(ModelCell.self)
+        let dataSource: CollectionViewDiffableDataSource<Int, Int> = harness.manager.configureDiffableDataSource {
+            _, item in item
+        }
+        dataSource.apply(snapshot([1, 2]), animatingDifferences: false)
+        harness.view.layoutIfNeeded()
+        harness.view.resetRecording()
+        harness.view.performBatchUpdates({ dataSource.apply(self.snapshot([3, 2, 1, 0]), animatingDifferences: false) })
+        XCTAssertEqual(harness.view.performedUpdates.map(\.inconsistencyReplacedByReload?.reason.isEmpty), [false])
+        harness.view.layoutIfNeeded()
+        XCTAssertEqual(harness.shownAndStored().shown, [3, 2, 1, 0])
+        harness.assertShowsTheStorage()
+    }
+
     // MARK: A reload during an update, then a reload method in the next pass
 
     func testReloadDataFromWillDisplay_thenSetItemsFromACellHandler_neverIssuesAStalePlan() {

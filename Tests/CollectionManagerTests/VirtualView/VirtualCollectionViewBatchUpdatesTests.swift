@@ -681,6 +681,59 @@ final class VirtualCollectionViewBatchUpdatesTests: XCTestCase {
         )
     }
 
+    func testReloadDataInsideTheBlock_ofABatchThatDoesNotAddUp_replacesTheBatchWithoutReporting() {
+        let fixture = VirtualViewFixture(counts: [1], implemented: displayCallbacks).loaded()
+        let collectionView = fixture.collectionView
+        var finished: [Bool] = []
+        collectionView.resetRecording()
+        collectionView.performBatchUpdates(
+            {
+                fixture.double.counts = [3]
+                collectionView.reloadData()
+            },
+            completion: { finished.append($0) }
+        )
+        let wouldHaveBeen = CollectionViewInconsistency.internalInconsistency(
+            "Invalid update: invalid number of items in section 0.  The number of items contained in an existing "
+                + "section after the update (3) must be equal to the number of items contained in that section before "
+                + "the update (1), plus or minus the number of items inserted or deleted from that section (0 inserted, "
+                + "0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 "
+                + "moved out).")
+        XCTAssertEqual(fixture.inconsistencies.received, [])
+        XCTAssertEqual(finished, [false])
+        XCTAssertEqual(
+            collectionView.recordedEvents,
+            [
+                .numberOfSections, .numberOfItems(section: 0),
+                .performBatchUpdates(
+                    .init(countsBefore: [1], countsAfter: [3], inconsistencyReplacedByReload: wouldHaveBeen)),
+                .reloadData, .didEndDisplayingCell(ip(0, 0)),
+            ]
+        )
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems, [ip(0, 0), ip(0, 1), ip(0, 2)])
+    }
+
+    func testReloadDataAfterABatchWaitingToCommit_replacesThatBatchWhenItDoesNotAddUp() {
+        // A batch started from willDisplay waits for the layout pass; a reload requested later in the same pass
+        // follows it, so the batch's mismatch is not reported.
+        let fixture = VirtualViewFixture(counts: [2], implemented: displayCallbacks)
+        let collectionView = fixture.collectionView
+        var finished: [Bool] = []
+        var started = false
+        fixture.double.onWillDisplay = { _, _ in
+            guard !started else { return }
+            started = true
+            collectionView.performBatchUpdates(
+                { fixture.double.counts = [5] }, completion: { finished.append($0) })
+            collectionView.reloadData()
+        }
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(fixture.inconsistencies.received, [])
+        XCTAssertEqual(finished, [false])
+        XCTAssertNotNil(collectionView.performedUpdates.last?.inconsistencyReplacedByReload)
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 5)
+    }
+
     func testReloadDataFromTheCompletion_runsAtOnce() {
         // CollectionViewUpdater reloads from the completion after section changes.
         let fixture = VirtualViewFixture(counts: [1], implemented: displayCallbacks).loaded()
