@@ -38,7 +38,8 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
     ///
     /// Not in DTModelStorage, which creates the empty sections one by one until memory runs out.
     case sectionIndexTooBig(index: Int, numberOfSections: Int)
-    /// A `SectionModel` passed to `insertSection(_:atIndex:)` or `setSection(_:forSection:)` already belongs to a storage.
+    /// A `SectionModel` passed to `insertSection(_:atIndex:)` or `setSection(_:forSection:)` already belongs to a storage
+    /// that still exists, or is queued to join one.
     ///
     /// Not in DTModelStorage, where one section object in two places makes their items change together.
     case sectionAlreadyInStorage(index: Int)

@@ -291,6 +291,17 @@ final class BadInputTableTests: XCTestCase {
         check(rows)
     }
 
+    func testAnimatedSetItems_duplicateModels_areStoredAsGiven() {
+        let storage = MemoryStorage()
+        let updater = RecordingStorageUpdater()
+        storage.delegate = updater
+        storage.setItems([1, 1, 2], forSection: 0, animated: true)
+        storage.setItems([2, 1, 1, 1], forSection: 0, animated: true)
+        storage.setItemsForAllSections([[3, 3], [2, 1, 1, 1]], animated: true)
+        XCTAssertEqual(storage.intSections, [[3, 3], [2, 1, 1, 1]])
+        XCTAssertEqual(updater.calls, [.update, .update, .update])
+    }
+
     // MARK: MemoryStorage: queries
 
     func testQueries_answerNothingForBadInput() {
