@@ -182,6 +182,7 @@ struct StagedSections: SectionContents {
     }
 
     mutating func insertEmptySections(count: Int, at index: Int) {
+        // NB: the staged copy's section objects are never seen outside; the committed copy creates its own.
         sections.insert(contentsOf: (0..<count).lazy.map { _ in Section(model: SectionModel(), items: []) }, at: index)
     }
 

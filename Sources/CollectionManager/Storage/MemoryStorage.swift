@@ -34,12 +34,13 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// this.
     ///
     /// Methods that take a section index past the end (`addItems(_:toSection:)`, `insertItems(_:at:)`,
-    /// `moveItem(at:to:)`, `setItems(_:forSection:)`, ...) create the missing sections before it, empty, as
-    /// DTModelStorage does. An index at or beyond the bound is refused with ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``
-    /// (and, for the throwing methods, an `indexPathTooBig` error) and the storage is left unchanged: a collection view
-    /// with ten thousand empty sections is never what a caller meant, and such an index is almost always a sentinel that
-    /// leaked in, like `NSNotFound` (`Int.max`), or arithmetic gone wrong. Without a bound such a call would create
-    /// sections until the process runs out of memory.
+    /// `moveItem(at:to:)`, `moveSection(_:toSection:)`, `setItems(_:forSection:)`, `setSection(_:forSection:)`) create
+    /// the missing sections up to it, empty, as DTModelStorage does. A section index of `numberOfSections +
+    /// maximumImplicitSectionCreation` or more is refused with
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)`` (the throwing methods also throw
+    /// `indexPathTooBig`) and the storage is left unchanged. A collection view with ten thousand empty sections is never
+    /// what a caller meant: such an index is a sentinel that leaked in, like `NSNotFound` (`Int.max`), or arithmetic gone
+    /// wrong, and without a bound the call would create sections until the process runs out of memory.
     public static let maximumImplicitSectionCreation = 10_000
 
     /// Receives the anomalies this storage reports.
@@ -324,8 +325,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     }
 
     /// Whether reaching section `index` (not negative) from `sectionCount` sections would create more than
-    /// ``maximumImplicitSectionCreation`` sections; reports ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``
-    /// when it would.
+    /// ``maximumImplicitSectionCreation`` sections; if so, reports
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``.
     func refusesImplicitCreation(upTo index: Int, sectionCount: Int) -> Bool {
         // NB: both are non-negative, so the subtraction cannot overflow, even for Int.max.
         guard index - sectionCount >= Self.maximumImplicitSectionCreation else { return false }
