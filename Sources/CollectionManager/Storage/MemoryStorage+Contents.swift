@@ -10,6 +10,8 @@ import Foundation
 /// One primitive change to a storage's contents.
 enum ContentOperation {
     case insertSection(SectionModel, items: [Any], at: Int)
+    /// Inserts `count` new empty sections, the first at `index`: the missing sections a call creates, in one step.
+    case insertEmptySections(at: Int, count: Int)
     case deleteSection(at: Int)
     case moveSection(from: Int, to: Int)
     /// Inserts `items` contiguously, the first at `indexPath`.
@@ -50,6 +52,13 @@ struct StorageChange {
         operations.append(.insertSection(section, items: items, at: index))
         records.sectionChanges.append((.insert, [index]))
     }
+
+    /// Creates empty sections at `indices` (past the current end) with one operation, recording an insert for each.
+    mutating func insertEmptySections(_ indices: Range<Int>) {
+        guard !indices.isEmpty else { return }
+        operations.append(.insertEmptySections(at: indices.lowerBound, count: indices.count))
+        records.sectionChanges.append(contentsOf: indices.map { (.insert, [$0]) })
+    }
 }
 
 /// A change that was delivered in an update, or is being collected into one, and has not been applied yet.
@@ -70,6 +79,8 @@ protocol SectionContents {
     var sectionCount: Int { get }
     func items(inSection section: Int) -> [Any]
     mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int)
+    /// Inserts `count` new empty sections, the first at `index`.
+    mutating func insertEmptySections(count: Int, at index: Int)
     mutating func removeSection(at index: Int) -> (SectionModel, [Any])
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void)
 }
@@ -83,6 +94,8 @@ extension SectionContents {
         switch operation {
         case .insertSection(let section, let items, let index):
             insertSection(section, items: items, at: index)
+        case .insertEmptySections(let index, let count):
+            insertEmptySections(count: count, at: index)
         case .deleteSection(let index):
             _ = removeSection(at: index)
         case .moveSection(let source, let destination):
@@ -125,6 +138,16 @@ struct CommittedSections: SectionContents {
         models.insert(section, at: index)
     }
 
+    mutating func insertEmptySections(count: Int, at index: Int) {
+        let locator = locator
+        models.insert(
+            contentsOf: (0..<count).lazy.map { _ in
+                let section = SectionModel()
+                section.locator = locator
+                return section
+            }, at: index)
+    }
+
     mutating func removeSection(at index: Int) -> (SectionModel, [Any]) {
         let section = models.remove(at: index)
         section.locator = nil
@@ -156,6 +179,11 @@ struct StagedSections: SectionContents {
 
     mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
         sections.insert(Section(model: section, items: items), at: index)
+    }
+
+    mutating func insertEmptySections(count: Int, at index: Int) {
+        // NB: the staged copy's section objects are never seen outside; the committed copy creates its own.
+        sections.insert(contentsOf: (0..<count).lazy.map { _ in Section(model: SectionModel(), items: []) }, at: index)
     }
 
     mutating func removeSection(at index: Int) -> (SectionModel, [Any]) {

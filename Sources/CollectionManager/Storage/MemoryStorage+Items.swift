@@ -6,13 +6,17 @@ extension MemoryStorage {
     /// Appends `items` to section `index`, creating it and any missing sections before it.
     ///
     /// Records an insert for each created section, ascending, then an insert for each item.
-    /// A negative `index` reports ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)``.
+    /// A negative `index` reports ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)``; an `index`
+    /// that would create more than ``maximumImplicitSectionCreation`` sections (such as `Int.max`) reports
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``. Either way nothing changes.
     ///
-    /// - Complexity: O(*k*) amortized for *k* items, plus O(*s*) for each created section.
+    /// - Complexity: O(*k*) amortized for *k* items, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func addItems<T>(_ items: [T], toSection index: Int = 0) {
+        let sectionCount = stagedSectionCount
         guard index >= 0 else {
-            return report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
+            return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
         }
+        guard !refusesImplicitCreation(upTo: index, sectionCount: sectionCount) else { return }
         var change = StorageChange()
         let start = stagedItemCount(inSection: index)
         createMissingSections(upTo: index, in: &change)
@@ -27,16 +31,20 @@ extension MemoryStorage {
 
     /// Appends `item` to section `index`, creating it and any missing sections before it.
     ///
-    /// - Complexity: O(1) amortized, plus O(*s*) for each created section.
+    /// Bad indexes are reported as ``addItems(_:toSection:)`` reports them.
+    ///
+    /// - Complexity: O(1) amortized, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func addItem<T>(_ item: T, toSection index: Int = 0) {
         addItems([item], toSection: index)
     }
 
     /// Inserts `item` at `indexPath`, creating its section and any missing sections before it.
     ///
-    /// - Throws: ``MemoryStorageError/insertionFailed(reason:)`` when `indexPath` is past the end of its section or is
-    ///   not an item index path; the matching anomaly is reported too and the storage is left unchanged.
-    /// - Complexity: O(*n*) for a section of *n* items.
+    /// - Throws: ``MemoryStorageError/insertionFailed(reason:)`` when `indexPath` is past the end of its section, is
+    ///   not an item index path, or names a section that would create more than ``maximumImplicitSectionCreation``
+    ///   sections (`indexPathTooBig`, reported as ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``);
+    ///   the matching anomaly is reported too and the storage is left unchanged.
+    /// - Complexity: O(*n*) for a section of *n* items, plus O(*c*) for *c* created sections.
     public func insertItem<T>(_ item: T, to indexPath: IndexPath) throws {
         try insertItems([item], at: indexPath)
     }
@@ -45,13 +53,18 @@ extension MemoryStorage {
     ///
     /// Records one insert per item: `indexPath`, then the following items of the same section.
     ///
-    /// - Throws: ``MemoryStorageError/insertionFailed(reason:)`` when `indexPath` is past the end of its section or is
-    ///   not an item index path; the matching anomaly is reported too and the storage is left unchanged.
-    /// - Complexity: O(*n* + *k*) for a section of *n* items and *k* new items.
+    /// - Throws: ``MemoryStorageError/insertionFailed(reason:)`` when `indexPath` is past the end of its section, is
+    ///   not an item index path, or names a section that would create more than ``maximumImplicitSectionCreation``
+    ///   sections (`indexPathTooBig`, reported as ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``);
+    ///   the matching anomaly is reported too and the storage is left unchanged.
+    /// - Complexity: O(*n* + *k*) for a section of *n* items and *k* new items, plus O(*c*) for *c* created sections.
     public func insertItems<T>(_ items: [T], at indexPath: IndexPath) throws {
         guard indexPath.isValidItemIndexPath else {
             report(.invalidIndexPath(indexPath: indexPath))
             throw MemoryStorageError.insertionFailed(reason: .invalidIndexPath(indexPath))
+        }
+        guard !refusesImplicitCreation(upTo: indexPath.section, sectionCount: stagedSectionCount) else {
+            throw MemoryStorageError.insertionFailed(reason: .indexPathTooBig(indexPath))
         }
         let count = stagedItemCount(inSection: indexPath.section)
         guard indexPath.item <= count else {
@@ -75,16 +88,21 @@ extension MemoryStorage {
     /// Each index path is read against the contents the previous insertions produce. When the counts differ,
     /// ``MemoryStorageAnomaly/batchInsertionItemCountMismatch(itemsCount:indexPathsCount:)`` is reported and nothing is
     /// inserted. An index path past the end of its section is skipped, as in DTModelStorage, and reported as
-    /// ``MemoryStorageAnomaly/insertionIndexPathTooBig(indexPath:countOfElementsInSection:)``; the other items are
-    /// inserted.
+    /// ``MemoryStorageAnomaly/insertionIndexPathTooBig(indexPath:countOfElementsInSection:)``; so is a malformed index
+    /// path (``MemoryStorageAnomaly/invalidIndexPath(indexPath:)``) and one whose section is
+    /// ``maximumImplicitSectionCreation`` or more past the number of sections the call started with
+    /// (``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``), so that one call never creates more
+    /// sections than that. The other items are inserted.
     ///
-    /// - Complexity: O(*k* · *n*) for *k* items into sections of up to *n* items.
+    /// - Complexity: O(*k* · *n*) for *k* items into sections of up to *n* items, plus O(*c*) for *c* created sections.
     public func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) {
         guard items.count == indexPaths.count else {
             return report(.batchInsertionItemCountMismatch(itemsCount: items.count, indexPathsCount: indexPaths.count))
         }
         var change = StorageChange()
-        var sectionCount = stagedSectionCount
+        let startCount = stagedSectionCount
+        var sectionCount = startCount
+        // Item counts of the sections this call changed; sections from `startCount` on are the ones it creates.
         var counts: [Int: Int] = [:]
         for (item, indexPath) in zip(items, indexPaths) {
             guard indexPath.isValidItemIndexPath else {
@@ -92,16 +110,14 @@ extension MemoryStorage {
                 continue
             }
             let section = indexPath.section
-            let count = counts[section] ?? (section < sectionCount ? stagedItems(inSection: section).count : 0)
+            guard !refusesImplicitCreation(upTo: section, sectionCount: startCount) else { continue }
+            let count = counts[section] ?? (section < startCount ? stagedItems(inSection: section).count : 0)
             guard indexPath.item <= count else {
                 report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
                 continue
             }
             if section >= sectionCount {
-                for newSection in sectionCount...section {
-                    change.insertSection(at: newSection)
-                    counts[newSection] = 0
-                }
+                change.insertEmptySections(sectionCount..<(section + 1))
                 sectionCount = section + 1
             }
             change.operations.append(.insertItems([item], at: indexPath))
@@ -246,15 +262,18 @@ extension MemoryStorage {
     /// `destination` is read as the position after the item has left `source`. Reports
     /// ``MemoryStorageAnomaly/moveItemFailedItemNotFound(indexPath:)`` when `source` holds no item and
     /// ``MemoryStorageAnomaly/moveItemFailedIndexPathTooBig(indexPath:countOfElementsInSection:)`` when `destination` is
-    /// past the end; the storage is then unchanged.
+    /// past the end, ``MemoryStorageAnomaly/invalidIndexPath(indexPath:)`` for a malformed index path, and
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)`` when the destination section would create
+    /// more than ``maximumImplicitSectionCreation`` sections; the storage is then unchanged.
     ///
-    /// - Complexity: O(*n*) for sections of *n* items.
+    /// - Complexity: O(*n*) for sections of *n* items, plus O(*c*) for *c* created sections.
     public func moveItem(at source: IndexPath, to destination: IndexPath) {
         guard source.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: source)) }
         guard destination.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: destination)) }
         guard source.item < stagedItemCount(inSection: source.section) else {
             return report(.moveItemFailedItemNotFound(indexPath: source))
         }
+        guard !refusesImplicitCreation(upTo: destination.section, sectionCount: stagedSectionCount) else { return }
         let countAfterRemoval =
             stagedItemCount(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
         guard destination.item <= countAfterRemoval else {
@@ -276,13 +295,16 @@ extension MemoryStorage {
     /// when `source` holds no item or `destination` is out of range (DTModelStorage ignores a missing section
     /// silently); the storage is then unchanged.
     ///
-    /// - Complexity: O(*n*) for sections of *n* items.
+    /// The index paths are checked against the contents once every queued change is applied, and only a valid move
+    /// applies the queued changes (inside a ``performUpdates(_:)`` block that turns the block into a reload). An invalid
+    /// one leaves queued changes and the block's animated update as they were.
+    ///
+    /// - Complexity: O(*n*) for sections of *n* items, plus applying the queued changes.
     public func moveItemWithoutAnimation(from source: IndexPath, to destination: IndexPath) {
-        applyAllPendingChanges()
-        let sections = committed.models
+        let sectionCount = stagedSectionCount
         func count(_ indexPath: IndexPath) -> Int? {
-            guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
-            return sections[indexPath[0]].items.count
+            guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sectionCount else { return nil }
+            return stagedItems(inSection: indexPath[0]).count
         }
         let sourceCount = count(source)
         let destinationCount = count(destination).map {
@@ -299,6 +321,7 @@ extension MemoryStorage {
                     sourceElementsInSection: sourceCount ?? 0,
                     destinationElementsInSection: destinationCount ?? 0))
         }
+        applyAllPendingChanges()
         committed.apply(.moveItem(from: source, to: destination))
     }
 }

@@ -6,17 +6,21 @@ extension MemoryStorage {
     /// Replaces the items of section `index` at once, creating missing sections, and asks the delegate to reload.
     ///
     /// Created sections are not recorded anywhere: the reload covers them. A negative `index` reports
-    /// ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)``.
+    /// ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)``, an `index` that would create more than
+    /// ``maximumImplicitSectionCreation`` sections ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``;
+    /// both are checked before anything, queued changes included, is applied, and leave the storage unchanged.
     ///
-    /// - Complexity: O(*k*) for *k* items, plus O(*s*) for each created section.
+    /// - Complexity: O(*k*) for *k* items, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func setItems<T>(_ items: [T], forSection index: Int = 0) {
+        let sectionCount = stagedSectionCount
         guard index >= 0 else {
-            return report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
+            return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
         }
+        guard !refusesImplicitCreation(upTo: index, sectionCount: sectionCount) else { return }
         let newItems = items.map { $0 as Any }
         reload { sections in
-            while sections.sectionCount <= index {
-                sections.insertSection(SectionModel(), items: [], at: sections.sectionCount)
+            if sections.sectionCount <= index {
+                sections.insertEmptySections(count: index + 1 - sections.sectionCount, at: sections.sectionCount)
             }
             sections.modifyItems(inSection: index) { $0 = newItems }
         }
@@ -37,18 +41,24 @@ extension MemoryStorage {
     /// Puts `section` at `index` at once, replacing the section there or creating missing ones, and asks the delegate to
     /// reload.
     ///
-    /// Reports ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)`` for a negative `index` and
-    /// ``MemoryStorageAnomaly/sectionAlreadyInStorage(index:)`` when `section` already belongs to a storage.
+    /// Reports ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)`` for a negative `index`,
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)`` for an `index` that would create more than
+    /// ``maximumImplicitSectionCreation`` sections (counting `section`), and
+    /// ``MemoryStorageAnomaly/sectionAlreadyInStorage(index:)`` when `section` belongs to a storage or is queued to
+    /// join one. These are checked before anything, queued changes included, is applied, and leave the storage
+    /// unchanged.
     ///
-    /// - Complexity: O(*s*) for *s* sections.
+    /// - Complexity: O(*s* + *c*) for *s* sections and *c* created ones.
     public func setSection(_ section: SectionModel, forSection index: Int) {
+        let sectionCount = stagedSectionCount
         guard index >= 0 else {
-            return report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
+            return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
         }
+        guard !refusesImplicitCreation(upTo: index, sectionCount: sectionCount) else { return }
         guard !isHeld(section) else { return report(.sectionAlreadyInStorage(index: index)) }
         reload { sections in
-            while sections.sectionCount < index {
-                sections.insertSection(SectionModel(), items: [], at: sections.sectionCount)
+            if sections.sectionCount < index {
+                sections.insertEmptySections(count: index - sections.sectionCount, at: sections.sectionCount)
             }
             if index < sections.sectionCount { _ = sections.removeSection(at: index) }
             sections.insertSection(section, items: section.items, at: index)
@@ -71,7 +81,8 @@ extension MemoryStorage {
     /// `index` may be at most the number of sections. Reports
     /// ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)`` otherwise (DTModelStorage ignores it
     /// silently), and ``MemoryStorageAnomaly/sectionAlreadyInStorage(index:)`` when `section` already belongs to a
-    /// storage.
+    /// storage or is queued to join one. Once queued, `section` counts as this storage's: no other storage accepts it
+    /// until it leaves this one (or this storage is deallocated).
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* items in `section`.
     public func insertSection(_ section: SectionModel, atIndex index: Int) {
@@ -80,6 +91,8 @@ extension MemoryStorage {
             return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
         }
         guard !isHeld(section) else { return report(.sectionAlreadyInStorage(index: index)) }
+        // Claim the section now, so that neither this storage nor another accepts it again while the insert is queued.
+        section.locator = committed.locator
         var change = StorageChange()
         change.insertSection(section, items: section.items, at: index)
         for item in section.items.indices {
@@ -88,14 +101,15 @@ extension MemoryStorage {
         submit(change)
     }
 
-    /// Deletes the sections at `indexes`; indexes past the end are skipped.
+    /// Deletes the sections at `indexes`; indexes that name no section (negative, past the end) are skipped.
     ///
-    /// Records the deletes in ascending order, as DTModelStorage does.
+    /// Records the deletes in ascending order, as DTModelStorage does. Only the part of `indexes` that names sections is
+    /// read, so an index set as large as `0..<Int.max` costs no more than the sections it deletes.
     ///
-    /// - Complexity: O(*s* · *d*) for *s* sections and *d* deleted ones.
+    /// - Complexity: O(*s* · *d* + log *r*) for *s* sections, *d* deleted ones and *r* ranges in `indexes`.
     public func deleteSections(_ indexes: IndexSet) {
         let sectionCount = stagedSectionCount
-        let existing = indexes.filter { $0 >= 0 && $0 < sectionCount }
+        let existing = indexes[indexes.indexRange(in: 0..<sectionCount)]
         var change = StorageChange()
         for index in existing.reversed() { change.operations.append(.deleteSection(at: index)) }
         for index in existing { change.records.sectionChanges.append((.delete, [index])) }
@@ -105,14 +119,17 @@ extension MemoryStorage {
     /// Moves the section at `source` to `destination`, creating missing sections up to both.
     ///
     /// Records the created sections' inserts, then the move. A negative index reports
-    /// ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)``.
+    /// ``MemoryStorageAnomaly/sectionIndexOutOfRange(index:numberOfSections:)`` (the smaller one); an index that would
+    /// create more than ``maximumImplicitSectionCreation`` sections reports
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)`` (the larger one). Either way nothing changes.
     ///
-    /// - Complexity: O(*s*) for *s* sections.
+    /// - Complexity: O(*s* + *c*) for *s* sections and *c* created ones.
     public func moveSection(_ source: Int, toSection destination: Int) {
+        let sectionCount = stagedSectionCount
         guard source >= 0, destination >= 0 else {
-            return report(
-                .sectionIndexOutOfRange(index: min(source, destination), numberOfSections: stagedSectionCount))
+            return report(.sectionIndexOutOfRange(index: min(source, destination), numberOfSections: sectionCount))
         }
+        guard !refusesImplicitCreation(upTo: max(source, destination), sectionCount: sectionCount) else { return }
         var change = StorageChange()
         createMissingSections(upTo: max(source, destination), in: &change)
         change.operations.append(.moveSection(from: source, to: destination))
@@ -120,15 +137,13 @@ extension MemoryStorage {
         submit(change)
     }
 
-    /// Whether `section` is already held by a storage, or queued to be.
+    /// Whether `section` is held by a storage that still exists, or queued to join one.
+    ///
+    /// A storage claims a section when it queues its insertion and releases it when the section leaves its contents;
+    /// a deallocated storage clears its locator, which frees every section it held or had queued.
+    ///
+    /// - Complexity: O(1).
     private func isHeld(_ section: SectionModel) -> Bool {
-        if section.locator != nil { return true }
-        guard !pendingChanges.isEmpty else { return false }
-        return pendingChanges.contains { pending in
-            pending.change.operations.contains { operation in
-                if case .insertSection(let queued, _, _) = operation { return queued === section }
-                return false
-            }
-        }
+        section.locator?.storage != nil
     }
 }

@@ -30,6 +30,19 @@ import Foundation
 ///
 /// Storages are reference types used from one isolation domain; they are not `Sendable`.
 public final class MemoryStorage: Storage, UpdateDeliveringStorage, SupplementaryStorage, SectionLocationIdentifyable {
+    /// The most sections one call may create implicitly: a section index must be less than the number of sections plus
+    /// this.
+    ///
+    /// Methods that take a section index past the end (`addItems(_:toSection:)`, `insertItems(_:at:)`,
+    /// `moveItem(at:to:)`, `moveSection(_:toSection:)`, `setItems(_:forSection:)`, `setSection(_:forSection:)`) create
+    /// the missing sections up to it, empty, as DTModelStorage does. A section index of `numberOfSections +
+    /// maximumImplicitSectionCreation` or more is refused with
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)`` (the throwing methods also throw
+    /// `indexPathTooBig`) and the storage is left unchanged. A collection view with ten thousand empty sections is never
+    /// what a caller meant: such an index is a sentinel that leaked in, like `NSNotFound` (`Int.max`), or arithmetic gone
+    /// wrong, and without a bound the call would create sections until the process runs out of memory.
+    public static let maximumImplicitSectionCreation = 10_000
+
     /// Receives the anomalies this storage reports.
     public var anomalyHandler = MemoryStorageAnomalyHandler()
 
@@ -300,11 +313,25 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
         return stagedItems(inSection: section).count
     }
 
-    /// Adds to `change` the creation of every section up to `index` that will not exist, recording each insert.
+    /// Adds to `change` the creation of every section up to `index` that will not exist, as one operation, recording
+    /// each insert.
+    ///
+    /// - Precondition: `index` passed ``refusesImplicitCreation(upTo:sectionCount:)``.
+    /// - Complexity: O(*c*) for *c* created sections.
     func createMissingSections(upTo index: Int, in change: inout StorageChange) {
         let existing = stagedSectionCount
         guard index >= existing else { return }
-        for newIndex in existing...index { change.insertSection(at: newIndex) }
+        change.insertEmptySections(existing..<(index + 1))
+    }
+
+    /// Whether reaching section `index` (not negative) from `sectionCount` sections would create more than
+    /// ``maximumImplicitSectionCreation`` sections; if so, reports
+    /// ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``.
+    func refusesImplicitCreation(upTo index: Int, sectionCount: Int) -> Bool {
+        // NB: both are non-negative, so the subtraction cannot overflow, even for Int.max.
+        guard index - sectionCount >= Self.maximumImplicitSectionCreation else { return false }
+        report(.sectionIndexTooBig(index: index, numberOfSections: sectionCount))
+        return true
     }
 
     func report(_ anomaly: MemoryStorageAnomaly) {

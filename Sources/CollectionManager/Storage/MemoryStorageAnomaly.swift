@@ -32,7 +32,14 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
     ///
     /// Not in DTModelStorage, where negative indexes crash and an insertion past the end is silently ignored.
     case sectionIndexOutOfRange(index: Int, numberOfSections: Int)
-    /// A `SectionModel` passed to `insertSection(_:atIndex:)` or `setSection(_:forSection:)` already belongs to a storage.
+    /// A section index that would make the call create more than ``MemoryStorage/maximumImplicitSectionCreation``
+    /// missing sections: it is `numberOfSections + maximumImplicitSectionCreation` or more, such as `Int.max`
+    /// (`NSNotFound`). `numberOfSections` is the count when the call starts.
+    ///
+    /// Not in DTModelStorage, which creates the empty sections one by one until memory runs out.
+    case sectionIndexTooBig(index: Int, numberOfSections: Int)
+    /// A `SectionModel` passed to `insertSection(_:atIndex:)` or `setSection(_:forSection:)` already belongs to a storage
+    /// that still exists, or is queued to join one.
     ///
     /// Not in DTModelStorage, where one section object in two places makes their items change together.
     case sectionAlreadyInStorage(index: Int)
@@ -58,6 +65,8 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
             "⚠️ [MemoryStorage] IndexPath \(indexPath) does not address an item: it needs a section and an item, neither negative"
         case .sectionIndexOutOfRange(let index, let numberOfSections):
             "⚠️ [MemoryStorage] Section index \(index) is out of range, number of sections: \(numberOfSections)"
+        case .sectionIndexTooBig(let index, let numberOfSections):
+            "⚠️ [MemoryStorage] Section index \(index) is too big, number of sections: \(numberOfSections): a call creates at most \(MemoryStorage.maximumImplicitSectionCreation) missing sections"
         case .sectionAlreadyInStorage(let index):
             "⚠️ [MemoryStorage] Failed to put section at index \(index): this SectionModel already belongs to a storage, create a new one"
         }
@@ -84,6 +93,8 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
             "MemoryStorageAnomaly.invalidIndexPath(\(indexPath))"
         case .sectionIndexOutOfRange(let index, let numberOfSections):
             "MemoryStorageAnomaly.sectionIndexOutOfRange(\(index), \(numberOfSections))"
+        case .sectionIndexTooBig(let index, let numberOfSections):
+            "MemoryStorageAnomaly.sectionIndexTooBig(\(index), \(numberOfSections))"
         case .sectionAlreadyInStorage(let index):
             "MemoryStorageAnomaly.sectionAlreadyInStorage(\(index))"
         }

@@ -7,7 +7,8 @@ import Foundation
 public enum MemoryStorageError: LocalizedError, Equatable, Sendable {
     /// Why an insertion failed.
     public enum InsertionReason: Equatable, Sendable {
-        /// The index path is past the end of its section.
+        /// The index path is past the end of its section, or its section is too far past the last one to be created
+        /// (see `MemoryStorage.maximumImplicitSectionCreation`).
         case indexPathTooBig(IndexPath)
         /// The index path does not address an item: it is not two indexes long, or an index is negative.
         case invalidIndexPath(IndexPath)

@@ -17,7 +17,8 @@ public final class SectionModel: Section, SectionLocatable {
 
     private weak var customLocationDelegate: (any SectionLocationIdentifyable)?
 
-    /// Set by the `MemoryStorage` that holds the section.
+    /// Set by the `MemoryStorage` that holds the section or has queued its insertion; its `storage` is `nil` once that
+    /// storage is deallocated, which frees the section.
     var locator: SectionLocator?
 
     /// Creates a section holding `items`.

@@ -72,7 +72,7 @@ enum BatchTranslator {
             var insertsItems = false
             for operation in operations {
                 switch operation {
-                case .insertSection where !insertsItems: continue
+                case .insertSection where !insertsItems, .insertEmptySections where !insertsItems: continue
                 case .insertItems where !insertsItems: insertsItems = true
                 default: return nil
                 }

@@ -64,6 +64,10 @@ struct TokenContents {
         case .insertSection(_, let items, let index):
             guard 0 <= index && index <= sections.count else { throw Mismatch() }
             sections.insert(Section(origin: nil, originalCount: 0, items: newTokens(items.count)), at: index)
+        case .insertEmptySections(let index, let count):
+            guard 0 <= index && index <= sections.count && count >= 0 else { throw Mismatch() }
+            sections.insert(
+                contentsOf: repeatElement(Section(origin: nil, originalCount: 0, items: []), count: count), at: index)
         case .deleteSection(let index):
             sections.remove(at: try sectionIndex(index))
         case .moveSection(let source, let destination):

@@ -30,6 +30,24 @@ final class BatchTranslatorTests: XCTestCase {
         try translation.validate()
     }
 
+    func testCreatedSections_passThroughAsOneCall_andReplayInABlock() throws {
+        let storage = MemoryStorage()
+        storage.setItems([0])
+        let single = try translate(storage) { $0.addItems([1], toSection: 3) }
+        XCTAssertEqual(single.batch.insertedSections, [1, 2, 3])
+        XCTAssertEqual(single.batch.insertedItems, [], "items of inserted sections come with their section")
+        try single.validate()
+
+        let block = try translate(storage) {
+            $0.moveItem(at: ip(0, 0), to: ip(5, 0))  // creates 4 and 5
+            $0.insertItems([2], to: [ip(7, 0)])  // creates 6 and 7
+        }
+        XCTAssertEqual(storage.intSections, [[], [], [], [1], [], [0], [], [2]])
+        XCTAssertEqual(block.batch.insertedSections, [4, 5, 6, 7])
+        XCTAssertEqual(block.batch.deletedItems, [ip(0, 0)], "an item moved into an inserted section is re-inserted")
+        try block.validate()
+    }
+
     func testItemsReordered_moveTheFewestItems() throws {
         let storage = MemoryStorage()
         storage.setItems([0, 1, 2, 3, 4])
