@@ -180,9 +180,17 @@ public final class CollectionViewManager {
     /// skipped when it is no longer displayed. Storage changes the mappings' handlers make meanwhile are shown once
     /// every cell has been updated (a reload method's reload is requested at once).
     ///
+    /// Called while a `VirtualCollectionView` is not idle — from a callback during a layout pass or a commit, or inside
+    /// a batch-update block, where the storage may already hold contents the cells have not moved to yet — the cells
+    /// are updated as soon as the view is idle, after the work in progress.
+    ///
     /// - Complexity: O(*v*) for *v* visible cells, plus O(*v*) for each cell a handler's change moved.
     public func updateVisibleCells(_ closure: ((CollectionViewCell) -> Void)? = nil) {
         guard let collectionView else { return }
+        if let view = collectionView as? any CallOutReporting, !view.isIdle {
+            view.performWhenIdle { [weak self] in self?.updateVisibleCells(closure) }
+            return
+        }
         let schedulers = [
             collectionViewUpdater?.viewUpdateScheduler, (storage as? any ViewUpdateScheduling)?.viewUpdateScheduler,
         ]

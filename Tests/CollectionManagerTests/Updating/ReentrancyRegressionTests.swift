@@ -271,6 +271,33 @@ final class ReentrancyRegressionTests: XCTestCase {
         harness.assertShowsTheStorage()
     }
 
+    func testUpdateVisibleCells_fromTheModelProviderDuringAnApply_runsOnceTheBatchHasCommitted() {
+        // The reconfiguration runs inside the apply's batch block, where the data source already holds the new
+        // snapshot but the cells still sit at their old index paths.
+        let harness = Harness()
+        harness.manager.register(ModelCell.self)
+        var updatesCells = false
+        var ranInsideTheBlock: Bool?
+        let dataSource: CollectionViewDiffableDataSource<Int, Int> = harness.manager.configureDiffableDataSource {
+            _, item in
+            if updatesCells, item == 3 {
+                updatesCells = false
+                harness.manager.updateVisibleCells { _ in if ranInsideTheBlock == nil { ranInsideTheBlock = true } }
+                if ranInsideTheBlock == nil { ranInsideTheBlock = false }
+            }
+            return item
+        }
+        dataSource.apply(snapshot([1, 2, 3, 4, 5]), animatingDifferences: false)
+        harness.view.layoutIfNeeded()
+        var next = snapshot([0, 1, 2, 3, 4, 5])
+        next.reconfigureItems([3])
+        updatesCells = true
+        dataSource.apply(next)
+        XCTAssertEqual(ranInsideTheBlock, false)
+        XCTAssertEqual(harness.shownAndStored().shown, [0, 1, 2, 3, 4, 5])
+        harness.assertShowsTheStorage()
+    }
+
     func testUpdateVisibleCells_withAHandlerThatReloadsTheStorage_skipsCellsNoLongerDisplayed() {
         let harness = Harness()
         let storage = harness.manager.memoryStorage!
