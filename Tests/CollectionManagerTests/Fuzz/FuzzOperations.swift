@@ -252,8 +252,12 @@ extension FuzzHarness {
                 real: { $0.setItems(items, forSection: target, animated: animated) })
         case 22:
             let items = newItems(random.int(0...3))
-            let target = section()
+            var target = section()
             let held = depth == 0 && random.oneIn(6) ? memory.sections.first : nil
+            // A held section at an implausible index: the index is refused first.
+            if held != nil, configuration.includeHostileSections, random.oneIn(4) {
+                target = hostileSection(count: reference.sections.count)
+            }
             performMemory(
                 "setSection(\(held == nil ? "SectionModel(items: \(items))" : "storage.sections[0]"), forSection: \(target))",
                 reference: { $0.setSection(items, forSection: target, isHeld: held != nil) },
