@@ -44,6 +44,9 @@ final class DifferentialFuzzTests: XCTestCase {
         if scenario != .singleSectionStorage {  // Its calls have no invalid input.
             XCTAssertGreaterThan(result.stats.invalidCalls, result.stats.calls / 5, "seed \(seed)")
         }
+        if scenario == .memoryStorage, FuzzConfiguration.fromEnvironment().includeHostileSections {
+            XCTAssertGreaterThan(result.stats.tooBigSections, 0, "seed \(seed)")
+        }
         XCTAssertGreaterThan(result.stats.reentrantCalls, 0, "seed \(seed)")
         XCTAssertGreaterThan(result.stats.batches, 0, "seed \(seed)")
         XCTAssertGreaterThan(result.stats.reloads, 0, "seed \(seed)")

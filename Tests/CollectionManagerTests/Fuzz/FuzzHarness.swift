@@ -51,10 +51,10 @@ struct FuzzChecks {
 
 /// How the fuzzer generates calls.
 struct FuzzConfiguration {
-    /// Whether calls may name enormous section indexes (`Int.max`, `Int.max - 1`). Off: on the current code such an
-    /// index makes the storage create every missing section before it and exhausts memory; turn it on once storages
-    /// reject such indexes.
-    var includeHostileSections = false
+    /// Whether calls may name implausible section indexes, one time in 40: `Int.max`, `Int.max - 1`, and indexes just
+    /// at and past the bound on the sections one call may create (`numberOfSections + 9_999`, which creates them, and
+    /// `numberOfSections + 10_000` or more, which is refused with `sectionIndexTooBig`).
+    var includeHostileSections = true
     /// How many calls a step's callbacks may make re-entrantly, in all.
     var reentrantBudgetPerStep = 3
     /// A callback re-enters once in this many calls.
@@ -84,6 +84,10 @@ struct FuzzStats {
     var steps = 0
     var calls = 0
     var invalidCalls = 0
+    /// Calls refused with `sectionIndexTooBig`.
+    var tooBigSections = 0
+    /// Calls that created at least a thousand sections.
+    var massCreations = 0
     var reentrantCalls = 0
     var reloads = 0
     var batches = 0
@@ -95,6 +99,8 @@ struct FuzzStats {
         steps += other.steps
         calls += other.calls
         invalidCalls += other.invalidCalls
+        tooBigSections += other.tooBigSections
+        massCreations += other.massCreations
         reentrantCalls += other.reentrantCalls
         reloads += other.reloads
         batches += other.batches
@@ -104,6 +110,7 @@ struct FuzzStats {
 
     var summary: String {
         "\(sequences) sequences, \(steps) steps, \(calls) calls, \(invalidCalls) invalid calls, "
+            + "\(tooBigSections) refused as sectionIndexTooBig, \(massCreations) creating 1000+ sections, "
             + "\(reentrantCalls) re-entrant calls, \(reloads) reloads, \(batches) batches, "
             + "\(placeholders) placeholders (nilCellModel), \(failures) failures"
     }
@@ -322,8 +329,15 @@ final class FuzzHarness {
     ) {
         note(description)
         stats.calls += 1
+        let sectionCount = reference.sections.count
         let expectation = change(&reference)
         if expectation.isInvalid { stats.invalidCalls += 1 }
+        if expectation.anomalies.contains(where: {
+            if case .sectionIndexTooBig = $0 { true } else { false }
+        }) {
+            stats.tooBigSections += 1
+        }
+        if reference.sections.count >= sectionCount + 1_000 { stats.massCreations += 1 }
         anomalyFrames.append([])
         var thrown: MemoryStorageError?
         do { try real(memory) } catch {
@@ -499,13 +513,20 @@ final class FuzzHarness {
         }
     }
 
+    /// The model the reference holds at `indexPath`; reads one section (the storage may hold ten thousand).
     private func expectedModel(at indexPath: IndexPath) -> AnyHashable? {
         guard indexPath.count == 2 else { return nil }
-        let sections = expectedSections
-        guard sections.indices.contains(indexPath[0]), sections[indexPath[0]].indices.contains(indexPath[1]) else {
-            return nil
+        func model<T: Hashable>(in sections: [[T]]) -> AnyHashable? {
+            guard sections.indices.contains(indexPath[0]), sections[indexPath[0]].indices.contains(indexPath[1]) else {
+                return nil
+            }
+            return AnyHashable(sections[indexPath[0]][indexPath[1]])
         }
-        return sections[indexPath[0]][indexPath[1]]
+        switch scenario {
+        case .memoryStorage: return model(in: reference.sections)
+        case .singleSectionStorage: return model(in: [singleReference])
+        case .diffableDataSource: return model(in: snapshotReference.itemSections)
+        }
     }
 
     private var storageSections: [[AnyHashable?]] {
@@ -530,18 +551,45 @@ final class FuzzHarness {
 
     private func contentProblems(phase: String) -> [String] {
         var found: [String] = []
-        let stored = storageSections
-        let expected = expectedSections.map { $0.map { Optional($0) } }
-        if checks.storageMatchesReference, stored != expected {
-            found.append("\(phase): the storage holds \(describe(stored)), the reference \(describe(expected))")
+        let storage = manager.storage
+        let storedCounts = (0..<storage.numberOfSections()).map { storage.numberOfItems(inSection: $0) }
+        if checks.storageMatchesReference, !storageHoldsReference(counts: storedCounts) {
+            let expected = expectedSections.map { $0.map { Optional($0) } }
+            found.append(
+                "\(phase): the storage holds \(describe(storageSections)), the reference \(describe(expected))")
         }
         if checks.viewCountsMatchStorage {
             let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
-            if counts != stored.map(\.count) {
-                found.append("\(phase): the view counts \(counts), the storage \(stored.map(\.count))")
+            if counts != storedCounts {
+                found.append("\(phase): the view counts \(counts), the storage \(storedCounts)")
             }
         }
         return found
+    }
+
+    /// Whether the storage, whose sections count `counts` items, holds exactly the reference's models; compares in
+    /// place, since the storage may hold ten thousand sections.
+    private func storageHoldsReference(counts: [Int]) -> Bool {
+        let storage = manager.storage
+        func holds<T: Hashable>(_ sections: [[T]]) -> Bool {
+            guard counts.elementsEqual(sections.lazy.map(\.count)) else { return false }
+            for (section, items) in sections.enumerated() {
+                for (index, item) in items.enumerated()
+                where storage.item(at: IndexPath(item: index, section: section)) as? T != item {
+                    return false
+                }
+            }
+            return true
+        }
+        switch scenario {
+        case .memoryStorage:
+            // The data source reads `item(at:)`, which reads `sections`: compared a section at a time, it is faster.
+            let stored = memory.sections
+            return counts.elementsEqual(reference.sections.lazy.map(\.count))
+                && zip(stored, reference.sections).allSatisfy { $1.isEmpty || $0.items as? [Int] == $1 }
+        case .singleSectionStorage: return holds([singleReference])
+        case .diffableDataSource: return holds(snapshotReference.itemSections)
+        }
     }
 
     private func visibleViewProblems() -> [String] {

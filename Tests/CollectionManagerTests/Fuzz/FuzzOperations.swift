@@ -81,12 +81,27 @@ extension FuzzHarness {
         note("}")
     }
 
-    /// A section index: usually one that exists, sometimes one past the end, negative, or (when allowed) enormous.
+    /// A section index: usually one that exists, sometimes one past the end, negative, or (when allowed, one time in
+    /// 40) implausible: `Int.max`, `Int.max - 1`, or just at or past the bound on the sections a call may create.
     private func section(existing: Bool = false) -> Int {
         let count = reference.sections.count
-        if configuration.includeHostileSections, random.oneIn(40) { return random.bool() ? Int.max : Int.max - 1 }
+        if configuration.includeHostileSections, random.oneIn(40) { return hostileSection(count: count) }
         if existing, count > 0, !random.oneIn(8) { return random.int(0...count - 1) }
         return random.int(-1...(count + 1))
+    }
+
+    /// An enormous section index for a storage of `count` sections. One time in 15 it is the largest index a call may
+    /// reach, which creates the bound's number of sections (kept rare, one section index in 600: the rest of the
+    /// sequence is slower); otherwise it is refused.
+    private func hostileSection(count: Int) -> Int {
+        let bound = FuzzReferenceModel.sectionCreationBound
+        switch random.int(0...14) {
+        case 0: return count + bound - 1
+        case 1, 2, 3: return count + bound
+        case 4: return count + bound + random.int(1...1_000_000)
+        case 5...10: return Int.max
+        default: return Int.max - 1
+        }
     }
 
     /// An index path: usually one in an existing section, sometimes malformed, negative or past the end.
@@ -141,7 +156,14 @@ extension FuzzHarness {
         case 5:
             let count = random.int(0...4)
             let items = newItems(count + (random.oneIn(8) ? 1 : 0))
-            let paths = (0..<count).map { _ in indexPath(extra: 2) }
+            var paths = (0..<count).map { _ in indexPath(extra: 2) }
+            if configuration.includeHostileSections, count >= 2, random.oneIn(60) {
+                // The bound counts from the sections the call starts with: the second path is refused even though
+                // the first created the sections before it.
+                let bound = reference.sections.count + FuzzReferenceModel.sectionCreationBound
+                paths[0] = IndexPath(item: 0, section: bound - 1)
+                paths[1] = IndexPath(item: 0, section: bound)
+            }
             performMemory(
                 "insertItems(\(items), to: \(paths))", reference: { $0.insertItems(items, to: paths) },
                 real: { $0.insertItems(items, to: paths) })
@@ -175,9 +197,19 @@ extension FuzzHarness {
                 "removeItems(fromSection: \(target))", reference: { $0.removeItems(fromSection: target) },
                 real: { $0.removeItems(fromSection: target) })
         case 13:
-            let indexes = IndexSet((0..<random.int(0...2)).map { _ in max(0, section()) })
+            // An `IndexSet` cannot hold `Int.max` (Foundation traps), but it can hold every index up to it.
+            let indexes: IndexSet
+            let description: String
+            if configuration.includeHostileSections, random.oneIn(40) {
+                let start = random.int(0...(reference.sections.count + 1))
+                indexes = IndexSet(integersIn: start..<Int.max)
+                description = "IndexSet(integersIn: \(start)..<Int.max)"
+            } else {
+                indexes = IndexSet((0..<random.int(0...2)).map { _ in min(max(0, section()), Int.max - 1) })
+                description = "\(Array(indexes))"
+            }
             performMemory(
-                "deleteSections(\(Array(indexes)))", reference: { $0.deleteSections(indexes) },
+                "deleteSections(\(description))", reference: { $0.deleteSections(indexes) },
                 real: { $0.deleteSections(indexes) })
         case 14:
             let source = section()
@@ -220,8 +252,12 @@ extension FuzzHarness {
                 real: { $0.setItems(items, forSection: target, animated: animated) })
         case 22:
             let items = newItems(random.int(0...3))
-            let target = section()
+            var target = section()
             let held = depth == 0 && random.oneIn(6) ? memory.sections.first : nil
+            // A held section at an implausible index: the index is refused first.
+            if held != nil, configuration.includeHostileSections, random.oneIn(4) {
+                target = hostileSection(count: reference.sections.count)
+            }
             performMemory(
                 "setSection(\(held == nil ? "SectionModel(items: \(items))" : "storage.sections[0]"), forSection: \(target))",
                 reference: { $0.setSection(items, forSection: target, isHeld: held != nil) },

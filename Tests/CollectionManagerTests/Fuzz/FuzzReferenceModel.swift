@@ -22,12 +22,28 @@ struct FuzzReferenceModel: Equatable {
     var headers: [String] = []
     var footers: [String] = []
 
+    /// How many sections one call may create: a section index this far past the number of sections, or farther, is
+    /// refused.
+    static let sectionCreationBound = 10_000
+
     private static func isItemIndexPath(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath[0] >= 0 && indexPath[1] >= 0
     }
 
     private func count(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].count : 0
+    }
+
+    /// The anomaly a call reports when reaching section `index` (not negative) from `numberOfSections` sections would
+    /// create more than ``sectionCreationBound`` sections; `nil` when it may.
+    private static func refusal(ofSection index: Int, numberOfSections: Int) -> MemoryStorageAnomaly? {
+        guard index - numberOfSections >= sectionCreationBound else { return nil }
+        return .sectionIndexTooBig(index: index, numberOfSections: numberOfSections)
+    }
+
+    /// ``refusal(ofSection:numberOfSections:)`` against the current number of sections.
+    private func refusal(ofSection index: Int) -> MemoryStorageAnomaly? {
+        Self.refusal(ofSection: index, numberOfSections: sections.count)
     }
 
     private mutating func createSections(upTo index: Int) {
@@ -54,6 +70,7 @@ struct FuzzReferenceModel: Equatable {
         guard index >= 0 else {
             return FuzzExpectation(anomalies: [.sectionIndexOutOfRange(index: index, numberOfSections: sections.count)])
         }
+        if let refusal = refusal(ofSection: index) { return FuzzExpectation(anomalies: [refusal]) }
         createSections(upTo: index)
         sections[index] += items
         return .valid
@@ -64,6 +81,10 @@ struct FuzzReferenceModel: Equatable {
             return FuzzExpectation(
                 anomalies: [.invalidIndexPath(indexPath: indexPath)],
                 error: .insertionFailed(reason: .invalidIndexPath(indexPath)))
+        }
+        // The section is checked before the item.
+        if let refusal = refusal(ofSection: indexPath[0]) {
+            return FuzzExpectation(anomalies: [refusal], error: .insertionFailed(reason: .indexPathTooBig(indexPath)))
         }
         let count = count(inSection: indexPath[0])
         guard indexPath[1] <= count else {
@@ -84,9 +105,16 @@ struct FuzzReferenceModel: Equatable {
                 ])
         }
         var expectation = FuzzExpectation()
+        // The bound counts from the number of sections when the call starts, so that its paths together create at
+        // most the bound; each refused path is skipped.
+        let startCount = sections.count
         for (item, indexPath) in zip(items, indexPaths) {
             guard Self.isItemIndexPath(indexPath) else {
                 expectation.anomalies.append(.invalidIndexPath(indexPath: indexPath))
+                continue
+            }
+            if let refusal = Self.refusal(ofSection: indexPath[0], numberOfSections: startCount) {
+                expectation.anomalies.append(refusal)
                 continue
             }
             let count = count(inSection: indexPath[0])
@@ -155,6 +183,8 @@ struct FuzzReferenceModel: Equatable {
         guard source[1] < count(inSection: source[0]) else {
             return FuzzExpectation(anomalies: [.moveItemFailedItemNotFound(indexPath: source)])
         }
+        // The destination's section is checked after the source's item, before the destination's item.
+        if let refusal = refusal(ofSection: destination[0]) { return FuzzExpectation(anomalies: [refusal]) }
         let countAfterRemoval = count(inSection: destination[0]) - (source[0] == destination[0] ? 1 : 0)
         guard destination[1] <= countAfterRemoval else {
             return FuzzExpectation(anomalies: [
@@ -195,6 +225,7 @@ struct FuzzReferenceModel: Equatable {
         guard index >= 0 else {
             return FuzzExpectation(anomalies: [.sectionIndexOutOfRange(index: index, numberOfSections: sections.count)])
         }
+        if let refusal = refusal(ofSection: index) { return FuzzExpectation(anomalies: [refusal]) }
         createSections(upTo: index)
         sections[index] = items
         return .valid
@@ -210,6 +241,8 @@ struct FuzzReferenceModel: Equatable {
         guard index >= 0 else {
             return FuzzExpectation(anomalies: [.sectionIndexOutOfRange(index: index, numberOfSections: sections.count)])
         }
+        // The section put counts as one of those created; the bound is checked before whether it is held.
+        if let refusal = refusal(ofSection: index) { return FuzzExpectation(anomalies: [refusal]) }
         guard !isHeld else { return FuzzExpectation(anomalies: [.sectionAlreadyInStorage(index: index)]) }
         while sections.count < index { sections.append([]) }
         if index < sections.count { sections[index] = items } else { sections.append(items) }
@@ -231,7 +264,7 @@ struct FuzzReferenceModel: Equatable {
     }
 
     mutating func deleteSections(_ indexes: IndexSet) -> FuzzExpectation {
-        for index in indexes.reversed() where sections.indices.contains(index) { sections.remove(at: index) }
+        for index in sections.indices.reversed() where indexes.contains(index) { sections.remove(at: index) }
         return .valid
     }
 
@@ -241,6 +274,8 @@ struct FuzzReferenceModel: Equatable {
                 .sectionIndexOutOfRange(index: min(source, destination), numberOfSections: sections.count)
             ])
         }
+        // The larger index is the one reported.
+        if let refusal = refusal(ofSection: max(source, destination)) { return FuzzExpectation(anomalies: [refusal]) }
         createSections(upTo: max(source, destination))
         let moving = sections.remove(at: source)
         sections.insert(moving, at: destination)
