@@ -178,7 +178,9 @@ public final class CollectionViewManager {
     ///
     /// Each cell is looked up again, with the storage's model at its index path, right before it is updated, and
     /// skipped when it is no longer displayed. Storage changes the mappings' handlers make meanwhile are shown once
-    /// every cell has been updated (a reload method's reload is requested at once).
+    /// every cell has been updated. With a `VirtualCollectionView` the update counts as the view's own work, as a layout
+    /// pass does: a reload a handler causes (a reload method, a non-animated apply) runs when the update ends, and
+    /// the cells not updated yet are left to it.
     ///
     /// Called while a `VirtualCollectionView` is not idle — from a callback during a layout pass or a commit, or inside
     /// a batch-update block, where the storage may already hold contents the cells have not moved to yet — the cells
@@ -187,25 +189,39 @@ public final class CollectionViewManager {
     /// - Complexity: O(*v*) for *v* visible cells, plus O(*v*) for each cell a handler's change moved.
     public func updateVisibleCells(_ closure: ((CollectionViewCell) -> Void)? = nil) {
         guard let collectionView else { return }
-        if let view = collectionView as? any CallOutReporting, !view.isIdle {
-            view.performWhenIdle { [weak self] in self?.updateVisibleCells(closure) }
-            return
+        let view = collectionView as? any CallOutReporting
+        if let view {
+            guard view.isIdle else {
+                view.performWhenIdle { [weak self] in self?.updateVisibleCells(closure) }
+                return
+            }
+            // Reloads and batches still due (requested from the callbacks that led here) would replace or move the
+            // cells this call is about to update: let them run first.
+            _ = view.settle(maximumRounds: ViewUpdateScheduler.maximumSettlingRounds)
         }
         let schedulers = [
             collectionViewUpdater?.viewUpdateScheduler, (storage as? any ViewUpdateScheduling)?.viewUpdateScheduler,
         ]
         let update = updateCellClosure()
+        let paths = collectionView.indexPathsForVisibleItems
+        let cells = paths.compactMap { path in collectionView.cellForItem(at: path).map { (path, $0) } }
         func updateCells() {
-            let paths = collectionView.indexPathsForVisibleItems
-            let cells = paths.compactMap { path in collectionView.cellForItem(at: path).map { (path, $0) } }
             for (path, cell) in cells {
+                // A pending reload configures every cell anew, against contents that changed under the cells left.
+                if view?.isReloadPending == true { return }
                 let current = collectionView.cellForItem(at: path) === cell ? path : collectionView.indexPath(for: cell)
                 guard let indexPath = current, let model = storage.item(at: indexPath) else { continue }
+                // Reading the model runs user code (a diffable model provider) that may have asked for that reload.
+                if view?.isReloadPending == true { return }
                 update(indexPath, model)
                 closure?(cell)
             }
         }
-        holding(schedulers.compactMap { $0 }[...], updateCells)
+        if let view {
+            view.callingOut { holding(schedulers.compactMap { $0 }[...], updateCells) }
+        } else {
+            holding(schedulers.compactMap { $0 }[...], updateCells)
+        }
     }
 
     /// Runs `body` while every scheduler in `schedulers` holds back the work that arrives.

@@ -11,6 +11,13 @@ protocol CallOutReporting: AnyObject {
     /// Whether the view is neither calling out (layout pass, commit, reload) nor inside a batch-update block.
     var isIdle: Bool { get }
 
+    /// Whether a `reloadData()` was requested and has not run yet.
+    var isReloadPending: Bool { get }
+
+    /// Runs `body` as work of the view's own, as a layout pass is: reloads and batches requested meanwhile wait until it
+    /// returns, and no layout pass runs inside it.
+    func callingOut(_ body: () -> Void)
+
     /// Runs `work` now when the view is idle; otherwise once it is, after the reloads and batches deferred before it.
     /// A view deallocated before then runs `work` as it goes away.
     func performWhenIdle(_ work: @escaping () -> Void)
@@ -23,6 +30,12 @@ protocol CallOutReporting: AnyObject {
 
 extension VirtualCollectionView: CallOutReporting {
     var isIdle: Bool { !isBusy && batchDepth == 0 }
+
+    func callingOut(_ body: () -> Void) {
+        beginBusy()
+        body()
+        endBusy()
+    }
 
     func performWhenIdle(_ work: @escaping () -> Void) {
         if isIdle {

@@ -298,6 +298,33 @@ final class ReentrancyRegressionTests: XCTestCase {
         harness.assertShowsTheStorage()
     }
 
+    func testUpdateVisibleCells_withAModelProviderThatAppliesWithoutAnimation_leavesTheRestToTheReload() {
+        let harness = Harness()
+        harness.manager.register(ModelCell.self)
+        var replacesWhileUpdating = false
+        var dataSource: CollectionViewDiffableDataSource<Int, Int>?
+        dataSource = harness.manager.configureDiffableDataSource { _, item in
+            if replacesWhileUpdating, item == 2 {
+                replacesWhileUpdating = false
+                dataSource?.apply(self.snapshot([9, 8, 7, 6, 5]), animatingDifferences: false)
+            }
+            return item
+        }
+        dataSource?.apply(snapshot([1, 2, 3, 4]), animatingDifferences: false)
+        harness.view.layoutIfNeeded()
+        harness.view.resetRecording()
+        var updated: [Int] = []
+        replacesWhileUpdating = true
+        harness.manager.updateVisibleCells { cell in updated.append((cell as? ModelCell)?.model ?? -1) }
+        // The first cell was updated; reading the second one's model replaced the contents, so the reload that followed
+        // configured every cell anew and the cells after it were not updated against the new contents.
+        XCTAssertEqual(updated, [1])
+        XCTAssertEqual(harness.view.recordedEvents.filter { $0 == .reloadData }.count, 1)
+        harness.view.layoutIfNeeded()
+        XCTAssertEqual(harness.shownAndStored().shown, [9, 8, 7, 6, 5])
+        harness.assertShowsTheStorage()
+    }
+
     func testUpdateVisibleCells_withAHandlerThatReloadsTheStorage_skipsCellsNoLongerDisplayed() {
         let harness = Harness()
         let storage = harness.manager.memoryStorage!
