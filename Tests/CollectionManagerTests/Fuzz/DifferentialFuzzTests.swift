@@ -74,7 +74,7 @@ final class DifferentialFuzzTests: XCTestCase {
             let problem = failure.split(separator: "\n")[0].split(separator: ":").dropFirst().joined(separator: ":")
             kinds[Self.kind(of: [problem]), default: 0] += 1
         }
-        for (kind, count) in kinds.sorted(by: { $0.value > $1.value }) { print("soak failures: \(count)x\(kind)") }
+        for (kind, count) in kinds.sorted(by: { $0.value > $1.value }) { print("soak failures: \(count)x \(kind)") }
         for failure in failures.prefix(3) { XCTFail(failure) }
     }
 
