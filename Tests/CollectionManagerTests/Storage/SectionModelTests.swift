@@ -75,6 +75,26 @@ final class SectionModelTests: XCTestCase {
         XCTAssertEqual(updater.calls, [])
     }
 
+    func testSettingItems_onAHeldSection_insidePerformUpdates_isRefused_andTheBlocksOtherChangesArriveAsOneUpdate() {
+        let storage = MemoryStorage()
+        storage.setItemsForAllSections([[1, 2]])
+        let updater = RecordingStorageUpdater()
+        storage.delegate = updater
+        let recorder = MemoryStorageAnomalyRecorder(storage)
+
+        storage.performUpdates {
+            storage.addItem(3)
+            storage.sections[0].items = []
+            storage.addItem(4)
+        }
+
+        XCTAssertEqual(recorder.anomalies, [.itemsSetOnSectionInStorage(index: 0)])
+        XCTAssertEqual(storage.intSections, [[1, 2, 3, 4]])
+        XCTAssertEqual(updater.calls, [.update])
+        XCTAssertEqual(
+            updater.updates, [storageUpdate(objects: [(.insert, [item(2, in: 0)]), (.insert, [item(3, in: 0)])])])
+    }
+
     func testSettingItems_onASectionQueuedForInsertion_reportsAnomaly_andTheStorageInsertsTheQueuedItems() {
         let storage = MemoryStorage()
         let updater = RecordingStorageUpdater()
