@@ -69,16 +69,16 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             """
             ⚠️[CollectionManager] Event \(methodName) registered with model type, that happens to be a subclass of \(subclassOf): \(modelType).
 
-            This event receives the model a view displays, not the view, so it should be registered with the model's \
-            type. For example, to size the cells that display Post models, write
+            This is likely not what you want, because this event expects to receive model type used for current indexPath instead of cell/view.
+            Reasoning behind it is the fact that for some events views have not yet been created (for example: func collectionView(_:layout:sizeForItemAt:)).
+            Because they are not created yet, this event cannot be called with cell/view object, and even its type is unknown at this point, as the mapping resolution will happen later.
 
-            manager.sizeForCell(withItem: Post.self) { post, indexPath in CGSize(width: 320, height: 44) }
+            Most likely you need to use model type, that will be passed to this cell/view through ModelTransfer protocol.
+            For example, for size of cell that expects to receive model Int, event would look like so:
 
-            rather than
-
-            manager.sizeForCell(withItem: PostCell.self) { cell, indexPath in ... }
-
-            Registered with a view class, the event never runs, because no model is a view.
+                manager.sizeForCell(withItem: Int.self) { model, indexPath in
+                    return CGSize(width: 44, height: 44)
+                }
             """
         case .unusedEventDetected(let viewType, let methodName):
             "⚠️[CollectionManager] \(methodName) event registered for \(viewType), but there were no view mappings registered for \(viewType) type. This event will never be called."
@@ -138,16 +138,25 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
 /// Receives the anomalies of a `CollectionViewManager`.
 ///
 /// By default it prints each anomaly's `debugDescription` in debug builds and does nothing in release builds. Replace
-/// ``anomalyAction`` to send anomalies elsewhere, for example to a test.
+/// ``anomalyAction`` to send one handler's anomalies elsewhere, for example to a test, or ``defaultAction`` to change
+/// what every handler created afterwards does.
 ///
 /// Handlers are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewManagerAnomalyHandler: AnomalyHandler {
-    /// The action a new handler starts with: prints the anomaly in debug builds only.
-    public static let defaultAction: @Sendable (CollectionViewManagerAnomaly) -> Void = { anomaly in
-        #if DEBUG
-        print(anomaly.debugDescription)
-        #endif
+    /// The action every new handler starts with; unless replaced, it prints the anomaly in debug builds only.
+    ///
+    /// Assign another closure to change, for the whole process, what handlers created afterwards do, for example to
+    /// send every anomaly to a logger or to fail a test. Handlers that already exist keep the action they started
+    /// with. Reads and writes are serialised by a lock, so any thread may replace it; the closure is `@Sendable`
+    /// because it may be read and called from any isolation domain. A test that replaces it should restore the
+    /// previous value when it ends.
+    public static var defaultAction: @Sendable (CollectionViewManagerAnomaly) -> Void {
+        get { defaultActionStorage.value }
+        set { defaultActionStorage.value = newValue }
     }
+
+    private static let defaultActionStorage = DefaultAnomalyAction<CollectionViewManagerAnomaly>(
+        printAnomalyInDebugBuilds)
 
     /// The closure called for every reported anomaly.
     public var anomalyAction: (CollectionViewManagerAnomaly) -> Void

@@ -133,7 +133,7 @@ struct CommittedSections: SectionContents {
     func items(inSection section: Int) -> [Any] { models[section].items }
 
     mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
-        section.items = items
+        section.storedItems = items
         section.locator = locator
         models.insert(section, at: index)
     }
@@ -155,7 +155,7 @@ struct CommittedSections: SectionContents {
     }
 
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
-        body(&models[section].items)
+        body(&models[section].storedItems)
     }
 }
 
