@@ -7,8 +7,8 @@ extension VirtualCollectionView {
     /// displayed views in line with the visible rect.
     ///
     /// A view whose bounds are empty (zero width or height, such as one created with a zero frame and never sized)
-    /// displays every element the layout places, as UIKit's does in tests: its data source is asked for every cell
-    /// and ``cellForItem(at:)`` returns them.
+    /// displays every element the layout places, as tests written for UIKit expect: its data source is asked for
+    /// every cell and ``cellForItem(at:)`` returns them.
     ///
     /// Views that left the visible rect go first: cells, then supplementary views, each in index-path order, are
     /// put in their reuse queues and announced with `didEndDisplaying`. Then, in the layout's order (for a flow
