@@ -105,8 +105,9 @@ extension VirtualCollectionView {
     }
 
     static func exists(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
-        indexPath.isItemIndexPath && indexPath.section >= 0 && indexPath.section < counts.count && indexPath.item >= 0
-            && indexPath.item < counts[indexPath.section]
+        indexPath.isItemIndexPath && indexPath.sectionIndex >= 0 && indexPath.sectionIndex < counts.count
+            && indexPath.itemIndex >= 0
+            && indexPath.itemIndex < counts[indexPath.sectionIndex]
     }
 
     static func displayOrder(_ lhs: DisplayedElement, _ rhs: DisplayedElement) -> Bool {
