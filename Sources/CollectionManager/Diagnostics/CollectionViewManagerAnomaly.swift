@@ -39,7 +39,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// `memoryStorage` was read while the manager's storage is of another type; a `MemoryStorage` that is not connected
     /// to the collection view was returned.
     case memoryStorageUnavailable(storageType: String)
-    /// The manager's owner conforms to data-source or delegate `protocols` but lists none of their methods in
+    /// The manager's owner conforms to data-source or delegate `protocols` (`CollectionViewDataSource`,
+    /// `CollectionViewDelegate` and its flow-layout and full-screen-layout refinements) but lists none of their methods in
     /// `implementedDelegateMethods` (nor answers `true` for one in `responds(to:)`), so the manager never calls the
     /// methods it implements. Reported when the manager starts managing.
     case ownerDeclaresNoImplementedMethods(ownerType: String, protocols: [String])

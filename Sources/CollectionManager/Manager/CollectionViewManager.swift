@@ -151,6 +151,9 @@ public final class CollectionViewManager {
     /// Reports ``CollectionViewManagerAnomaly/ownerDeclaresNoImplementedMethods(ownerType:protocols:)`` when `owner`
     /// conforms to data-source or delegate protocols and answers `false` for every optional method of all of them.
     ///
+    /// The prefetching, drag and drop protocols are not checked: their required methods reach a conforming owner
+    /// without being listed, so an owner may rightly list none of their optional ones.
+    ///
     /// - Complexity: O(m), m the number of optional methods of the protocols `owner` conforms to.
     private func verifyOwnerDeclaresImplementedMethods(_ owner: any CollectionViewManageable) {
         var protocols: [String] = []
@@ -170,18 +173,6 @@ public final class CollectionViewManager {
         if !roles.contains(.delegate), owner is any CollectionViewDelegate {
             protocols.append("CollectionViewDelegate")
             roles.append(.delegate)
-        }
-        if owner is any CollectionViewDataSourcePrefetching {
-            protocols.append("CollectionViewDataSourcePrefetching")
-            roles.append(.prefetchDataSource)
-        }
-        if owner is any CollectionViewDragDelegate {
-            protocols.append("CollectionViewDragDelegate")
-            roles.append(.dragDelegate)
-        }
-        if owner is any CollectionViewDropDelegate {
-            protocols.append("CollectionViewDropDelegate")
-            roles.append(.dropDelegate)
         }
         guard let responder = owner as? any CollectionViewSelectorResponding, !protocols.isEmpty else { return }
         let declaresAny = roles.contains { role in role.optionalSelectors.contains { responder.responds(to: $0) } }

@@ -32,6 +32,15 @@ final class OwnerDelegateMethodsTests: XCTestCase {
         ) -> [DragItem] { [] }
     }
 
+    /// Conforms only to the drag delegate protocol, whose required method reaches it unlisted.
+    private final class DragOwner: CollectionViewManageable, CollectionViewDragDelegate {
+        var collectionView: VirtualCollectionView!
+
+        func collectionView(
+            _ collectionView: any CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath
+        ) -> [DragItem] { [] }
+    }
+
     /// Conforms to no data-source or delegate protocol.
     private final class PlainOwner: CollectionViewManageable {
         var collectionView: VirtualCollectionView!
@@ -67,23 +76,28 @@ final class OwnerDelegateMethodsTests: XCTestCase {
         XCTAssertEqual(owner.log, [])
         let anomaly = CollectionViewManagerAnomaly.ownerDeclaresNoImplementedMethods(
             ownerType: "ForgetfulOwner",
-            protocols: ["CollectionViewDelegateFlowLayout", "CollectionViewDragDelegate"])
+            protocols: ["CollectionViewDelegateFlowLayout"])
         XCTAssertEqual(recorder.anomalies, [anomaly])
         XCTAssertEqual(
             anomaly.debugDescription,
-            "⚠️[CollectionManager] ForgetfulOwner conforms to CollectionViewDelegateFlowLayout, "
-                + "CollectionViewDragDelegate, but declares none of the methods it implements, so the manager never "
-                + "calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one "
+            "⚠️[CollectionManager] ForgetfulOwner conforms to CollectionViewDelegateFlowLayout, but declares none of "
+                + "the methods it implements, so the manager never calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one "
                 + "line, for example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, "
                 + "or remove the conformance.")
         XCTAssertEqual(
             anomaly.description,
             "CollectionViewManagerAnomaly.ownerDeclaresNoImplementedMethods(ForgetfulOwner, "
-                + "CollectionViewDelegateFlowLayout, CollectionViewDragDelegate)")
+                + "CollectionViewDelegateFlowLayout)")
     }
 
     func testOwnerConformingToNoDelegateProtocol_isNotReported() {
         let owner = PlainOwner()
+        let (_, recorder) = start(owner) { owner.collectionView = $0 }
+        XCTAssertEqual(recorder.anomalies, [])
+    }
+
+    func testOwnerConformingOnlyToDragDelegate_isNotReported() {
+        let owner = DragOwner()
         let (_, recorder) = start(owner) { owner.collectionView = $0 }
         XCTAssertEqual(recorder.anomalies, [])
     }
@@ -109,8 +123,7 @@ final class OwnerDelegateMethodsTests: XCTestCase {
                     ownerType: "ImplementingOwner",
                     protocols: [
                         "CollectionViewDataSource", "CollectionViewDelegateFlowLayout",
-                        "CollectionViewDelegateFullScreenLayout", "CollectionViewDataSourcePrefetching",
-                        "CollectionViewDragDelegate", "CollectionViewDropDelegate",
+                        "CollectionViewDelegateFullScreenLayout",
                     ])
             ])
     }
