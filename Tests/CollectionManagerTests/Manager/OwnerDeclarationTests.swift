@@ -11,6 +11,13 @@ final class OwnerDeclarationTests: XCTestCase {
         var collectionView: VirtualCollectionView!
     }
 
+    /// A base view controller that holds the outlet, weakly, as an `@IBOutlet` is.
+    private class BaseController {
+        weak var collectionView: VirtualCollectionView!
+    }
+
+    private final class SubclassOwner: BaseController, CollectionViewManageable {}
+
     private final class ConstantOwner: CollectionViewManageable {
         let collectionView = VirtualCollectionView(frame: OwnerDeclarationTests.frame)
     }
@@ -49,6 +56,15 @@ final class OwnerDeclarationTests: XCTestCase {
         XCTAssertTrue(owner.manager.isManagingCollectionView)
         XCTAssertTrue(owner.manager.collectionView === owner.collectionView)
         XCTAssertEqual(displayedValue(manager: owner.manager, view: owner.collectionView), 2)
+    }
+
+    func testWeakImplicitlyUnwrappedOutletInASuperclass_isManaged() {
+        let owner = SubclassOwner()
+        let view = VirtualCollectionView(frame: Self.frame)
+        owner.collectionView = view
+        XCTAssertTrue(owner.manager.isManagingCollectionView)
+        XCTAssertTrue(owner.manager.collectionView === view)
+        XCTAssertEqual(displayedValue(manager: owner.manager, view: view), 2)
     }
 
     func testConstantOwner_managesTheView() {
