@@ -14,7 +14,13 @@ let package = Package(
     targets: [
         .target(name: "CollectionManager"),
         .executableTarget(name: "CollectionManagerDemo", dependencies: ["CollectionManager"]),
-        .testTarget(name: "CollectionManagerTests", dependencies: ["CollectionManager"]),
+        .testTarget(
+            name: "CollectionManagerTests",
+            dependencies: ["CollectionManager"],
+            // A `@MainActor` owner conforms to the library's nonisolated protocols through an isolated conformance;
+            // this infers it, as a DTCollectionViewManager screen's conformances are written (no `@MainActor` on them).
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

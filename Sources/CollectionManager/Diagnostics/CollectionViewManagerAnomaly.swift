@@ -39,6 +39,11 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// `memoryStorage` was read while the manager's storage is of another type; a `MemoryStorage` that is not connected
     /// to the collection view was returned.
     case memoryStorageUnavailable(storageType: String)
+    /// The manager's owner conforms to data-source or delegate `protocols` (`CollectionViewDataSource`,
+    /// `CollectionViewDelegate` and its flow-layout and full-screen-layout refinements) but lists none of their methods in
+    /// `implementedDelegateMethods` (nor answers `true` for one in `responds(to:)`), so the manager never calls the
+    /// methods it implements. Reported when the manager starts managing.
+    case ownerDeclaresNoImplementedMethods(ownerType: String, protocols: [String])
 
     /// The message a developer sees.
     public var debugDescription: String {
@@ -90,6 +95,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "❗️[CollectionManager] Attempted to register \(viewClass) for \(Self.viewsDescription(viewType)) with an empty reuseIdentifier, but CollectionView cannot dequeue a view with an empty reuseIdentifier, so the mapping was not registered. Do not set reuseIdentifier in the mapping closure to use the class name, \(viewClass), or set a non-empty reuseIdentifier."
         case .memoryStorageUnavailable(let storageType):
             "❗️[CollectionManager] memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed. Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or set manager.storage = MemoryStorage() to display a MemoryStorage."
+        case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
+            "⚠️[CollectionManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one line, for example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or remove the conformance."
         }
     }
 
@@ -123,6 +130,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         case .emptyReuseIdentifier(let viewClass, let viewType):
             "\(prefix)emptyReuseIdentifier(\(viewClass), \(viewType))"
         case .memoryStorageUnavailable(let storageType): "\(prefix)memoryStorageUnavailable(\(storageType))"
+        case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
+            "\(prefix)ownerDeclaresNoImplementedMethods(\(ownerType), \(protocols.joined(separator: ", ")))"
         }
     }
 
