@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "CollectionManager",
+    // The oldest releases whose Swift runtime has `Identifiable` (which `EntityIdentifiable` builds on) and Swift
+    // concurrency; nothing else in the library needs a newer one. See Documentation/Platforms.md.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "CollectionManager", targets: ["CollectionManager"]),
         .executable(name: "CollectionManagerDemo", targets: ["CollectionManagerDemo"]),
@@ -11,7 +14,13 @@ let package = Package(
     targets: [
         .target(name: "CollectionManager"),
         .executableTarget(name: "CollectionManagerDemo", dependencies: ["CollectionManager"]),
-        .testTarget(name: "CollectionManagerTests", dependencies: ["CollectionManager"]),
+        .testTarget(
+            name: "CollectionManagerTests",
+            dependencies: ["CollectionManager"],
+            // A `@MainActor` owner conforms to the library's nonisolated protocols through an isolated conformance;
+            // this infers it, as a DTCollectionViewManager screen's conformances are written (no `@MainActor` on them).
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,8 +17,7 @@ enum DiffingDemo {
     }
 
     final class Owner: CollectionViewManageable {
-        let view = VirtualCollectionView()
-        var collectionView: (any CollectionView)? { view }
+        let collectionView = VirtualCollectionView()
     }
 
     static func run() {
@@ -47,8 +46,8 @@ enum DiffingDemo {
             [Fruit(name: "kiwi", ripeness: 1), Fruit(name: "fig", ripeness: 0), Fruit(name: "apple", ripeness: 2)],
             animated: true)
         print("• memoryStorage.setItems([kiwi, fig, apple(2)], animated: true) — the view receives one batch:")
-        print("    \(describe(owner.view.performedUpdates.last))")
-        print("    cells: \(shown(in: owner.view))")
+        print("    \(describe(owner.collectionView.performedUpdates.last))")
+        print("    cells: \(shown(in: owner.collectionView))")
 
         let single = SingleSectionStorage(items: [Fruit(name: "apple", ripeness: 1), Fruit(name: "pear", ripeness: 1)])
         owner.manager.storage = single
@@ -56,8 +55,8 @@ enum DiffingDemo {
             [Fruit(name: "apple", ripeness: 3), Fruit(name: "plum", ripeness: 0)], UpdateOldValuesAccumulationStrategy()
         )
         print("• SingleSectionStorage.addItems([apple(3), plum], UpdateOldValuesAccumulationStrategy()):")
-        print("    \(describe(owner.view.performedUpdates.last))")
-        print("    cells: \(shown(in: owner.view))")
+        print("    \(describe(owner.collectionView.performedUpdates.last))")
+        print("    cells: \(shown(in: owner.collectionView))")
     }
 
     private static func snapshots() {
@@ -73,7 +72,7 @@ enum DiffingDemo {
         snapshot.appendItems(["apple", "fig"], toSection: "sweet")
         snapshot.appendItems(["lemon", "lime"], toSection: "sour")
         dataSource.apply(snapshot, animatingDifferences: false)
-        print("• diffable data source, first snapshot (reload): \(shown(in: owner.view))")
+        print("• diffable data source, first snapshot (reload): \(shown(in: owner.collectionView))")
 
         ripeness["fig"] = 5
         snapshot.moveSection("sour", beforeSection: "sweet")
@@ -82,8 +81,8 @@ enum DiffingDemo {
         snapshot.appendItems(["apple"], toSection: "sweet")
         dataSource.apply(snapshot)
         print("• sour moved first, apple moved to sour, fig reconfigured; a duplicate apple is ignored and reported:")
-        print("    \(describe(owner.view.performedUpdates.last))")
-        print("    cells: \(shown(in: owner.view))")
+        print("    \(describe(owner.collectionView.performedUpdates.last))")
+        print("    cells: \(shown(in: owner.collectionView))")
     }
 
     private static func largeList() {

@@ -20,14 +20,13 @@ enum ManagerDemo {
     }
 
     final class Screen: CollectionViewManageable {
-        let view = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        var collectionView: (any CollectionView)? { view }
+        let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     }
 
     static func run() {
         print("\n2. Manager: models mapped to cells, laid out on a virtual collection view\n")
         let screen = Screen()
-        (screen.view.collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize =
+        (screen.collectionView.collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize =
             CGSize(width: 320, height: 30)
         let manager = screen.manager
         manager.register(FruitCell.self)
@@ -45,24 +44,24 @@ enum ManagerDemo {
 
         printScreen(screen)
         print("• scroll down 120 points")
-        screen.view.scroll(to: CGPoint(x: 0, y: 120))
+        screen.collectionView.scroll(to: CGPoint(x: 0, y: 120))
         printScreen(screen)
         print("• tap the item at [0, 3]")
-        let visible = screen.view.indexPathsForVisibleItems
-        _ = screen.view.tapItem(at: visible.first { $0.item == 3 } ?? IndexPath(item: 3, section: 0))
-        print("    selected: \(screen.view.indexPathsForSelectedItems ?? [])")
+        let visible = screen.collectionView.indexPathsForVisibleItems
+        _ = screen.collectionView.tapItem(at: visible.first { $0.item == 3 } ?? IndexPath(item: 3, section: 0))
+        print("    selected: \(screen.collectionView.indexPathsForSelectedItems ?? [])")
     }
 
     private static func printScreen(_ screen: Screen) {
-        screen.view.layoutIfNeeded()
+        screen.collectionView.layoutIfNeeded()
         let headerPath = IndexPath(item: 0, section: 0)
-        if let header = screen.view.supplementaryView(
+        if let header = screen.collectionView.supplementaryView(
             forElementKind: CollectionElementKind.sectionHeader, at: headerPath) as? TitleHeader
         {
             print("    header \(headerPath) \"\(header.text)\" at y=\(Int(header.frame.minY))")
         }
-        for indexPath in screen.view.indexPathsForVisibleItems {
-            guard let cell = screen.view.cellForItem(at: indexPath) as? FruitCell else { continue }
+        for indexPath in screen.collectionView.indexPathsForVisibleItems {
+            guard let cell = screen.collectionView.cellForItem(at: indexPath) as? FruitCell else { continue }
             print("    cell \(indexPath) \"\(cell.text)\" at y=\(Int(cell.frame.minY))")
         }
     }

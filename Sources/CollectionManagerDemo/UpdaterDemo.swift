@@ -10,23 +10,22 @@ enum UpdaterDemo {
     }
 
     final class Screen: CollectionViewManageable {
-        let view = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-        var collectionView: (any CollectionView)? { view }
+        let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
     }
 
     static func run() {
         print("\n3. Updater: every update becomes one batch the collection view accepts\n")
         let screen = Screen()
-        screen.view.inconsistencyHandler = { print("    the view rejected a batch: \($0.reason)") }
+        screen.collectionView.inconsistencyHandler = { print("    the view rejected a batch: \($0.reason)") }
         let manager = screen.manager
         manager.register(FruitCell.self)
         let storage = manager.memoryStorage!
         storage.setItems(["Apple", "Banana", "Cherry", "Date"])
-        screen.view.layoutIfNeeded()
-        print("• shown: \(shown(on: screen.view))")
+        screen.collectionView.layoutIfNeeded()
+        print("• shown: \(shown(on: screen.collectionView))")
 
         manager.collectionViewUpdater?.didUpdateContent = { update in
-            guard let update, let batch = screen.view.performedUpdates.last else { return }
+            guard let update, let batch = screen.collectionView.performedUpdates.last else { return }
             print(
                 "    the storage recorded:             \(update.objectChanges.map(describe) + update.sectionChanges.map(describe))"
             )
@@ -35,9 +34,9 @@ enum UpdaterDemo {
 
         func step(_ title: String, _ body: () -> Void) {
             print("• \(title)")
-            screen.view.resetRecording()
+            screen.collectionView.resetRecording()
             body()
-            print("    shown: \(shown(on: screen.view))")
+            print("    shown: \(shown(on: screen.collectionView))")
         }
 
         step("addItem(\"Elderberry\")") { storage.addItem("Elderberry") }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object that receives a library's anomalies: misuse that should be noticed, but must not crash an app.
 ///
 /// Each library area has a concrete handler (`MemoryStorageAnomalyHandler`, `CollectionViewManagerAnomalyHandler`).
@@ -34,4 +36,38 @@ extension AnomalyHandler {
             if !condition(reported) { action(reported) }
         }
     }
+}
+
+/// The replaceable default action of a handler type: the closure its new handlers start with.
+///
+/// Each handler type keeps one in a `static let`, and exposes it as its `defaultAction` property.
+final class DefaultAnomalyAction<Anomaly>: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `action` is only read or written while holding `lock`, and the closures it holds
+    // are @Sendable, so a reader on any thread gets a whole closure that it may call there.
+    private let lock = NSLock()
+    private var action: @Sendable (Anomaly) -> Void
+
+    init(_ action: @escaping @Sendable (Anomaly) -> Void) {
+        self.action = action
+    }
+
+    var value: @Sendable (Anomaly) -> Void {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return action
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            action = newValue
+        }
+    }
+}
+
+/// The action every handler type starts with: prints the anomaly's `debugDescription` in debug builds only.
+func printAnomalyInDebugBuilds<Anomaly: CustomDebugStringConvertible>(_ anomaly: Anomaly) {
+    #if DEBUG
+    print(anomaly.debugDescription)
+    #endif
 }

@@ -39,6 +39,11 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// `memoryStorage` was read while the manager's storage is of another type; a `MemoryStorage` that is not connected
     /// to the collection view was returned.
     case memoryStorageUnavailable(storageType: String)
+    /// The manager's owner conforms to data-source or delegate `protocols` (`CollectionViewDataSource`,
+    /// `CollectionViewDelegate` and its flow-layout and full-screen-layout refinements) but lists none of their methods in
+    /// `implementedDelegateMethods` (nor answers `true` for one in `responds(to:)`), so the manager never calls the
+    /// methods it implements. Reported when the manager starts managing.
+    case ownerDeclaresNoImplementedMethods(ownerType: String, protocols: [String])
 
     /// The message a developer sees.
     public var debugDescription: String {
@@ -69,16 +74,16 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             """
             ⚠️[CollectionManager] Event \(methodName) registered with model type, that happens to be a subclass of \(subclassOf): \(modelType).
 
-            This event receives the model a view displays, not the view, so it should be registered with the model's \
-            type. For example, to size the cells that display Post models, write
+            This is likely not what you want, because this event expects to receive model type used for current indexPath instead of cell/view.
+            Reasoning behind it is the fact that for some events views have not yet been created (for example: func collectionView(_:layout:sizeForItemAt:)).
+            Because they are not created yet, this event cannot be called with cell/view object, and even its type is unknown at this point, as the mapping resolution will happen later.
 
-            manager.sizeForCell(withItem: Post.self) { post, indexPath in CGSize(width: 320, height: 44) }
+            Most likely you need to use model type, that will be passed to this cell/view through ModelTransfer protocol.
+            For example, for size of cell that expects to receive model Int, event would look like so:
 
-            rather than
-
-            manager.sizeForCell(withItem: PostCell.self) { cell, indexPath in ... }
-
-            Registered with a view class, the event never runs, because no model is a view.
+                manager.sizeForCell(withItem: Int.self) { model, indexPath in
+                    return CGSize(width: 44, height: 44)
+                }
             """
         case .unusedEventDetected(let viewType, let methodName):
             "⚠️[CollectionManager] \(methodName) event registered for \(viewType), but there were no view mappings registered for \(viewType) type. This event will never be called."
@@ -90,6 +95,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "❗️[CollectionManager] Attempted to register \(viewClass) for \(Self.viewsDescription(viewType)) with an empty reuseIdentifier, but CollectionView cannot dequeue a view with an empty reuseIdentifier, so the mapping was not registered. Do not set reuseIdentifier in the mapping closure to use the class name, \(viewClass), or set a non-empty reuseIdentifier."
         case .memoryStorageUnavailable(let storageType):
             "❗️[CollectionManager] memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed. Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or set manager.storage = MemoryStorage() to display a MemoryStorage."
+        case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
+            "⚠️[CollectionManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one line, for example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or remove the conformance."
         }
     }
 
@@ -123,6 +130,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         case .emptyReuseIdentifier(let viewClass, let viewType):
             "\(prefix)emptyReuseIdentifier(\(viewClass), \(viewType))"
         case .memoryStorageUnavailable(let storageType): "\(prefix)memoryStorageUnavailable(\(storageType))"
+        case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
+            "\(prefix)ownerDeclaresNoImplementedMethods(\(ownerType), \(protocols.joined(separator: ", ")))"
         }
     }
 
@@ -138,16 +147,25 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
 /// Receives the anomalies of a `CollectionViewManager`.
 ///
 /// By default it prints each anomaly's `debugDescription` in debug builds and does nothing in release builds. Replace
-/// ``anomalyAction`` to send anomalies elsewhere, for example to a test.
+/// ``anomalyAction`` to send one handler's anomalies elsewhere, for example to a test, or ``defaultAction`` to change
+/// what every handler created afterwards does.
 ///
 /// Handlers are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewManagerAnomalyHandler: AnomalyHandler {
-    /// The action a new handler starts with: prints the anomaly in debug builds only.
-    public static let defaultAction: @Sendable (CollectionViewManagerAnomaly) -> Void = { anomaly in
-        #if DEBUG
-        print(anomaly.debugDescription)
-        #endif
+    /// The action every new handler starts with; unless replaced, it prints the anomaly in debug builds only.
+    ///
+    /// Assign another closure to change, for the whole process, what handlers created afterwards do, for example to
+    /// send every anomaly to a logger or to fail a test. Handlers that already exist keep the action they started
+    /// with. Reads and writes are serialised by a lock, so any thread may replace it; the closure is `@Sendable`
+    /// because it may be read and called from any isolation domain. A test that replaces it should restore the
+    /// previous value when it ends.
+    public static var defaultAction: @Sendable (CollectionViewManagerAnomaly) -> Void {
+        get { defaultActionStorage.value }
+        set { defaultActionStorage.value = newValue }
     }
+
+    private static let defaultActionStorage = DefaultAnomalyAction<CollectionViewManagerAnomaly>(
+        printAnomalyInDebugBuilds)
 
     /// The closure called for every reported anomaly.
     public var anomalyAction: (CollectionViewManagerAnomaly) -> Void

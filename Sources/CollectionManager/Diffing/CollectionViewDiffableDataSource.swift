@@ -177,7 +177,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         let replacedItems = Set(diff.itemDeletions)
         return new.reconfiguredItems.elements.compactMap { item in
             guard !new.reloadedItems.contains(item), let oldIndexPath = old.indexPath(of: item),
-                let newIndexPath = new.indexPath(of: item), !replacedSections.contains(oldIndexPath.section),
+                let newIndexPath = new.indexPath(of: item), !replacedSections.contains(oldIndexPath.sectionIndex),
                 !replacedItems.contains(oldIndexPath)
             else { return nil }
             return (oldIndexPath, newIndexPath, item)
@@ -193,10 +193,10 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     ///
     /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
-        guard indexPath.count == 2, displayed.sections.indices.contains(indexPath.section),
-            displayed.sections[indexPath.section].items.indices.contains(indexPath.item)
+        guard indexPath.count == 2, displayed.sections.indices.contains(indexPath.sectionIndex),
+            displayed.sections[indexPath.sectionIndex].items.indices.contains(indexPath.itemIndex)
         else { return nil }
-        return displayed.sections[indexPath.section].items[indexPath.item]
+        return displayed.sections[indexPath.sectionIndex].items[indexPath.itemIndex]
     }
 
     /// The index path of an item in the snapshot the collection view shows, or `nil`.
@@ -208,7 +208,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
             cache.reserveCapacity(displayed.numberOfItems)
             for (section, entry) in displayed.sections.enumerated() {
                 for (item, identifier) in entry.items.enumerated() {
-                    cache[identifier] = IndexPath(item: item, section: section)
+                    cache[identifier] = IndexPath(itemIndex: item, sectionIndex: section)
                 }
             }
             indexPathCache = cache

@@ -54,16 +54,24 @@ public enum DiffableDataSourceAnomaly: Equatable, Sendable, CustomStringConverti
 /// Receives the anomalies of the snapshots a ``CollectionViewDiffableDataSource`` applies.
 ///
 /// By default it prints each anomaly's `debugDescription` in debug builds and does nothing in release builds. Replace
-/// ``anomalyAction`` to send anomalies elsewhere, for example to a test.
+/// ``anomalyAction`` to send one handler's anomalies elsewhere, for example to a test, or ``defaultAction`` to change
+/// what every handler created afterwards does.
 ///
 /// Handlers are reference types used from one isolation domain; they are not `Sendable`.
 public final class DiffableDataSourceAnomalyHandler: AnomalyHandler {
-    /// The action a new handler starts with: prints the anomaly in debug builds only.
-    public static let defaultAction: @Sendable (DiffableDataSourceAnomaly) -> Void = { anomaly in
-        #if DEBUG
-        print(anomaly.debugDescription)
-        #endif
+    /// The action every new handler starts with; unless replaced, it prints the anomaly in debug builds only.
+    ///
+    /// Assign another closure to change, for the whole process, what handlers created afterwards do, for example to
+    /// send every anomaly to a logger or to fail a test. Handlers that already exist keep the action they started
+    /// with. Reads and writes are serialised by a lock, so any thread may replace it; the closure is `@Sendable`
+    /// because it may be read and called from any isolation domain. A test that replaces it should restore the
+    /// previous value when it ends.
+    public static var defaultAction: @Sendable (DiffableDataSourceAnomaly) -> Void {
+        get { defaultActionStorage.value }
+        set { defaultActionStorage.value = newValue }
     }
+
+    private static let defaultActionStorage = DefaultAnomalyAction<DiffableDataSourceAnomaly>(printAnomalyInDebugBuilds)
 
     /// The closure called for every reported anomaly.
     public var anomalyAction: (DiffableDataSourceAnomaly) -> Void

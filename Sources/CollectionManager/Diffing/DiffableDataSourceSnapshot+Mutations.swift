@@ -101,7 +101,7 @@ extension DiffableDataSourceSnapshot {
         }
         insertItems(
             newItems(identifiers, operation: operation),
-            at: IndexPath(item: sections[section].items.count, section: section))
+            at: IndexPath(itemIndex: sections[section].items.count, sectionIndex: section))
     }
 
     /// Inserts items, in order, before `beforeItem`, in its section; does nothing when `beforeItem` is not in the
@@ -122,7 +122,7 @@ extension DiffableDataSourceSnapshot {
         guard let indexPath = existingItem(afterItem, operation: operation) else { return }
         insertItems(
             newItems(identifiers, operation: operation),
-            at: IndexPath(item: indexPath.item + 1, section: indexPath.section))
+            at: IndexPath(itemIndex: indexPath.itemIndex + 1, sectionIndex: indexPath.sectionIndex))
     }
 
     /// Deletes items; items not in the snapshot are ignored.
@@ -255,8 +255,8 @@ extension DiffableDataSourceSnapshot {
 
     private mutating func insertItems(_ identifiers: [ItemIdentifier], at indexPath: IndexPath) {
         guard !identifiers.isEmpty else { return }
-        let section = sections[indexPath.section].identifier
-        sections[indexPath.section].items.insert(contentsOf: identifiers, at: indexPath.item)
+        let section = sections[indexPath.sectionIndex].identifier
+        sections[indexPath.sectionIndex].items.insert(contentsOf: identifiers, at: indexPath.itemIndex)
         for identifier in identifiers { sectionOfItem[identifier] = section }
     }
 
@@ -278,9 +278,9 @@ extension DiffableDataSourceSnapshot {
         guard let source = existingItem(identifier, operation: operation),
             existingItemSection(anchor, operation: operation) != nil, identifier != anchor
         else { return }
-        sections[source.section].items.remove(at: source.item)
+        sections[source.sectionIndex].items.remove(at: source.itemIndex)
         let destination = indexPath(of: anchor)!
-        sections[destination.section].items.insert(identifier, at: destination.item + (after ? 1 : 0))
-        sectionOfItem[identifier] = sections[destination.section].identifier
+        sections[destination.sectionIndex].items.insert(identifier, at: destination.itemIndex + (after ? 1 : 0))
+        sectionOfItem[identifier] = sections[destination.sectionIndex].identifier
     }
 }

@@ -124,7 +124,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
         guard let section = sectionOfItem[identifier].flatMap({ sectionIndex[$0] }),
             let item = sections[section].items.firstIndex(of: identifier)
         else { return nil }
-        return IndexPath(item: item, section: section)
+        return IndexPath(itemIndex: item, sectionIndex: section)
     }
 
     /// The snapshot as a data source keeps it once applied: no reload or reconfigure marks, no anomalies.

@@ -106,12 +106,12 @@ struct SectionedDiffPlan {
 
     private func oldIndexPath(_ item: Int) -> IndexPath {
         let section = oldSectionOfItem[item]
-        return IndexPath(item: item - oldStarts[section], section: section)
+        return IndexPath(itemIndex: item - oldStarts[section], sectionIndex: section)
     }
 
     private func newIndexPath(_ item: Int) -> IndexPath {
         let section = newSectionOfItem[item]
-        return IndexPath(item: item - newStarts[section], section: section)
+        return IndexPath(itemIndex: item - newStarts[section], sectionIndex: section)
     }
 
     /// Assembles the batch from the classification and ``isChanged``.

@@ -51,7 +51,7 @@ extension CollectionManagerDataSource {
         if ownerResponds(to: .indexPathForIndexTitle), let owner {
             return owner.collectionView(collectionView, indexPathForIndexTitle: title, at: index)
         }
-        return IndexPath(item: 0, section: 0)
+        return IndexPath(itemIndex: 0, sectionIndex: 0)
     }
 }
 

@@ -23,7 +23,7 @@ extension CollectionManagerDelegate {
                 collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
                 toProposedIndexPath: proposedIndexPath)
         }
-        return IndexPath(item: 0, section: 0)
+        return IndexPath(itemIndex: 0, sectionIndex: 0)
     }
 
     /// The `targetIndexPathForMoveFromItem` event's answer, run for the item at its original index path with the

@@ -65,9 +65,9 @@ extension MemoryStorage {
     /// `indexPath.item`.
     func insertItemWithoutUpdate(_ item: Any, at indexPath: IndexPath) {
         applyAllPendingChanges()
-        guard indexPath.count == 2, committed.models.indices.contains(indexPath.section), indexPath.item >= 0,
-            committed.models[indexPath.section].items.count >= indexPath.item
+        guard indexPath.count == 2, committed.models.indices.contains(indexPath.sectionIndex), indexPath.itemIndex >= 0,
+            committed.models[indexPath.sectionIndex].items.count >= indexPath.itemIndex
         else { return }
-        committed.modifyItems(inSection: indexPath.section) { $0.insert(item, at: indexPath.item) }
+        committed.modifyItems(inSection: indexPath.sectionIndex) { $0.insert(item, at: indexPath.itemIndex) }
     }
 }

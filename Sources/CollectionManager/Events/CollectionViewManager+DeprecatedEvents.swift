@@ -16,7 +16,7 @@ extension CollectionViewManager {
             .view(.configureSupplementary) { (view: View, model: View.ModelType, indexPath: IndexPath) in
                 // A path without a section (not two indexes) has no header or footer to configure.
                 guard indexPath.count == 2 else { return }
-                closure(view, model, indexPath.section)
+                closure(view, model, indexPath.sectionIndex)
             },
             forViewClass: View.self, viewType: .supplementaryView(kind: CollectionElementKind.sectionHeader),
             methodName: "configureHeader(_:_:)")
@@ -34,7 +34,7 @@ extension CollectionViewManager {
             .view(.configureSupplementary) { (view: View, model: View.ModelType, indexPath: IndexPath) in
                 // A path without a section (not two indexes) has no header or footer to configure.
                 guard indexPath.count == 2 else { return }
-                closure(view, model, indexPath.section)
+                closure(view, model, indexPath.sectionIndex)
             },
             forViewClass: View.self, viewType: .supplementaryView(kind: CollectionElementKind.sectionFooter),
             methodName: "configureFooter(_:_:)")

@@ -36,6 +36,14 @@ open class CollectionReusableView {
         self.init(frame: .zero)
     }
 
+    /// Called on a view created from a ``Nib``, once the nib has built it, as UIKit calls it on views loaded from a nib.
+    ///
+    /// It runs after the nib's configuration (which stands in for the outlets and properties a xib sets), before the
+    /// view is returned to anyone, so the outlets are connected here. It is called once per view, not when a view is
+    /// recycled, and not for views created from a registered class. The base implementation does nothing; overrides
+    /// should call `super`.
+    open func awakeFromNib() {}
+
     /// Called by the collection view just before a recycled view is returned from a dequeue call.
     ///
     /// It is not called for newly created views. The base implementation does nothing; overrides should call `super`.

@@ -1,27 +1,25 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+// NB: on Apple platforms `IndexPath(item:section:)`, `item` and `section` come from the UIKit and AppKit overlays,
+// which this module does not import. The library's own code therefore reads and builds index paths only through the
+// internal members below, which exist everywhere; the public conveniences further down exist only where no overlay
+// supplies them (see Documentation/Platforms.md).
+
 extension IndexPath {
-    /// Creates an index path that addresses `item` within `section`.
-    ///
-    /// UIKit and AppKit declare this initializer; Foundation on Linux does not, so the library supplies it.
-    /// The path stores the section first, so it prints as `[section, item]`.
-    ///
-    /// - Parameters:
-    ///   - item: The item's index within its section.
-    ///   - section: The section's index.
-    public init(item: Int, section: Int) {
+    /// Creates the two-index path `[section, item]`, as UIKit's `IndexPath(item:section:)` does.
+    @usableFromInline
+    init(itemIndex item: Int, sectionIndex section: Int) {
         // NB: appending to a one-index path builds Foundation's two-index storage directly; `init(indexes:)` would
         // allocate a temporary array, which shows on layout hot paths.
         self.init(index: section)
         append(item)
     }
 
-    /// The section of a two-element index path (its first index).
+    /// The section of a two-element index path (its first index), as UIKit's `section` reads it.
     ///
-    /// - Precondition: The index path has exactly two indexes, as in UIKit's and AppKit's declarations. The library
-    ///   checks that a path it was given has two indexes before reading this.
-    public var section: Int {
+    /// - Precondition: The index path has exactly two indexes (see ``isItemIndexPath``).
+    @usableFromInline
+    var sectionIndex: Int {
         get {
             precondition(count == 2, "Invalid index path for use with a collection view: \(self)")
             return self[0]
@@ -32,10 +30,11 @@ extension IndexPath {
         }
     }
 
-    /// The item of a two-element index path (its second index).
+    /// The item of a two-element index path (its second index), as UIKit's `item` reads it.
     ///
-    /// - Precondition: The index path has exactly two indexes.
-    public var item: Int {
+    /// - Precondition: The index path has exactly two indexes (see ``isItemIndexPath``).
+    @usableFromInline
+    var itemIndex: Int {
         get {
             precondition(count == 2, "Invalid index path for use with a collection view: \(self)")
             return self[1]
@@ -45,13 +44,43 @@ extension IndexPath {
             self[1] = newValue
         }
     }
-}
-#endif
 
-extension IndexPath {
     /// Whether the path has exactly two indexes — a section and an item — so that `section` and `item` can be read.
     ///
     /// Collection views only produce such paths; every entry point of the library that receives an index path checks
     /// this before reading either component, and treats any other path as addressing nothing.
     var isItemIndexPath: Bool { count == 2 }
 }
+
+#if !canImport(UIKit) && !canImport(AppKit) && !COLLECTION_MANAGER_NO_INDEXPATH_CONVENIENCES
+extension IndexPath {
+    /// Creates an index path that addresses `item` within `section`.
+    ///
+    /// UIKit and AppKit declare this initializer; Foundation on Linux does not, so the library supplies it.
+    /// The path stores the section first, so it prints as `[section, item]`.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index within its section.
+    ///   - section: The section's index.
+    public init(item: Int, section: Int) {
+        self.init(itemIndex: item, sectionIndex: section)
+    }
+
+    /// The section of a two-element index path (its first index).
+    ///
+    /// - Precondition: The index path has exactly two indexes, as in UIKit's and AppKit's declarations. The library
+    ///   checks that a path it was given has two indexes before reading this.
+    public var section: Int {
+        get { sectionIndex }
+        set { sectionIndex = newValue }
+    }
+
+    /// The item of a two-element index path (its second index).
+    ///
+    /// - Precondition: The index path has exactly two indexes.
+    public var item: Int {
+        get { itemIndex }
+        set { itemIndex = newValue }
+    }
+}
+#endif

@@ -1,11 +1,25 @@
 /// A stand-in for an interface-builder nib: a named resource that yields instances of one view class, or nothing.
 ///
 /// Bundles and nib files do not exist off Apple platforms, so a nib is described by the class of its single top-level
-/// view, and the reuse identifier that view was given in the nib, if any. An empty nib models a xib with no views.
+/// view, what the xib sets on that view, and the reuse identifier the view was given in the nib, if any. An empty nib
+/// models a xib with no views.
+///
+/// What a xib wires up — outlets, subviews, properties set in the inspector — is a closure that the nib runs on each
+/// view it instantiates; then the view's `awakeFromNib()` runs, as UIKit calls it after loading a nib. So a cell
+/// written for a xib, with implicitly unwrapped outlets set up in `awakeFromNib()`, keeps its class as it is:
 ///
 /// ```swift
-/// let nib = Nib(name: "PostCell", viewClass: PostCell.self)
-/// collectionView.register(nib, forCellWithReuseIdentifier: "PostCell")
+/// final class PostCell: CollectionViewCell, ModelTransfer {
+///     var titleLabel: Label!                          // an @IBOutlet in the xib version
+///     override func awakeFromNib() {
+///         super.awakeFromNib()
+///         titleLabel.text = ""
+///     }
+///     func update(with model: Post) { titleLabel.text = model.title }
+/// }
+///
+/// let nib = Nib(name: "PostCell") { (cell: PostCell) in cell.titleLabel = Label() }
+/// collectionView.register(nib, forCellWithReuseIdentifier: "PostCell")   // or manager.nibCatalog.register(nib)
 /// ```
 public struct Nib: Sendable {
     /// The nib's name, which a mapping's `xibName` refers to.
@@ -17,7 +31,10 @@ public struct Nib: Sendable {
     /// The reuse identifier set on the view inside the nib, if any.
     public let reuseIdentifier: String?
 
-    /// Creates a nib whose single top-level view is an instance of `viewClass`.
+    /// What the nib sets on each view it instantiates, before `awakeFromNib()`.
+    private let configuration: (@Sendable (CollectionReusableView) -> Void)?
+
+    /// Creates a nib whose single top-level view is an instance of `viewClass`, with nothing set on it.
     ///
     /// - Parameters:
     ///   - name: The nib's name.
@@ -27,6 +44,32 @@ public struct Nib: Sendable {
         self.name = name
         self.viewClass = viewClass
         self.reuseIdentifier = reuseIdentifier
+        configuration = nil
+    }
+
+    /// Creates a nib whose single top-level view is a `View` that `configure` sets up, as a xib connects outlets and
+    /// sets properties.
+    ///
+    /// Each instantiation creates a new view with `init(frame: .zero)`, gives it the nib's reuse identifier, runs
+    /// `configure` on it, then calls its `awakeFromNib()`. The closure describes the view on its own, as a xib does, so
+    /// it is `@Sendable` and captures no view or controller.
+    ///
+    /// - Parameters:
+    ///   - name: The nib's name.
+    ///   - reuseIdentifier: The reuse identifier the view carries in the nib, if one was set there.
+    ///   - configure: Sets up a newly created view: creates and assigns its outlets, sets its properties.
+    public init<View: CollectionReusableView>(
+        name: String,
+        reuseIdentifier: String? = nil,
+        configure: @escaping @Sendable (View) -> Void
+    ) {
+        self.name = name
+        viewClass = View.self
+        self.reuseIdentifier = reuseIdentifier
+        configuration = { view in
+            // `view` is always a `View`: the nib creates it from `View.self`.
+            if let view = view as? View { configure(view) }
+        }
     }
 
     /// Creates a nib that contains no views.
@@ -37,11 +80,16 @@ public struct Nib: Sendable {
     /// Whether the nib contains no views.
     public var isEmpty: Bool { viewClass == nil }
 
-    /// Instantiates the nib's top-level objects: one view of ``viewClass`` with a zero frame, or none.
+    /// Instantiates the nib's top-level objects: one new view of ``viewClass`` with a zero frame, or none.
+    ///
+    /// The view is given the nib's ``reuseIdentifier``, set up by the nib's configuration if it has one, and then
+    /// receives `awakeFromNib()`.
     public func instantiate() -> [CollectionReusableView] {
         guard let viewClass else { return [] }
         let view = viewClass.init(frame: .zero)
         view.assignedReuseIdentifier = reuseIdentifier
+        configuration?(view)
+        view.awakeFromNib()
         return [view]
     }
 }

@@ -87,7 +87,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         askOwner: (any CollectionViewDelegateFlowLayout) -> CGSize,
         layoutSize: KeyPath<CollectionViewFlowLayout, CGSize>
     ) -> CGSize {
-        let indexPath = IndexPath(item: 0, section: section)
+        let indexPath = IndexPath(itemIndex: 0, sectionIndex: section)
         if let size = performSupplementaryModelReaction(signature, ofKind: kind, at: indexPath) as? CGSize {
             return size
         }

@@ -31,7 +31,7 @@ public final class CollectionViewManager {
     let viewFactory = ViewFactory()
 
     /// The collection view being managed, read from ``delegate``.
-    public var collectionView: (any CollectionView)? { delegate?.collectionView }
+    public var collectionView: (any CollectionView)? { delegate?.managedCollectionView }
 
     /// Whether the manager has started and its owner still has a collection view.
     public var isManagingCollectionView: Bool { isConfigured && collectionView != nil }
@@ -130,7 +130,7 @@ public final class CollectionViewManager {
     /// Does nothing when already managing, or when `delegate` has no collection view yet (DTCollectionViewManager
     /// traps); the free `manager` property of ``CollectionViewManageable`` starts the manager once the view exists.
     public func startManaging(withDelegate delegate: any CollectionViewManageable) {
-        guard !isConfigured, let collectionView = delegate.collectionView else { return }
+        guard !isConfigured, let collectionView = delegate.managedCollectionView else { return }
         self.delegate = delegate
         isConfigured = true
         viewFactory.registerAllMappings(with: collectionView)
@@ -145,6 +145,40 @@ public final class CollectionViewManager {
         collectionView.prefetchDataSource = collectionPrefetchDataSource
         collectionView.dragDelegate = collectionDragDelegate
         collectionView.dropDelegate = collectionDropDelegate
+        verifyOwnerDeclaresImplementedMethods(delegate)
+    }
+
+    /// Reports ``CollectionViewManagerAnomaly/ownerDeclaresNoImplementedMethods(ownerType:protocols:)`` when `owner`
+    /// conforms to data-source or delegate protocols and answers `false` for every optional method of all of them.
+    ///
+    /// The prefetching, drag and drop protocols are not checked: their required methods reach a conforming owner
+    /// without being listed, so an owner may rightly list none of their optional ones.
+    ///
+    /// - Complexity: O(m), m the number of optional methods of the protocols `owner` conforms to.
+    private func verifyOwnerDeclaresImplementedMethods(_ owner: any CollectionViewManageable) {
+        var protocols: [String] = []
+        var roles: [CollectionViewRole] = []
+        if owner is any CollectionViewDataSource {
+            protocols.append("CollectionViewDataSource")
+            roles.append(.dataSource)
+        }
+        if owner is any CollectionViewDelegateFlowLayout {
+            protocols.append("CollectionViewDelegateFlowLayout")
+            roles += [.delegate, .flowLayoutDelegate]
+        }
+        if owner is any CollectionViewDelegateFullScreenLayout {
+            protocols.append("CollectionViewDelegateFullScreenLayout")
+            roles += [.delegate, .fullScreenLayoutDelegate]
+        }
+        if !roles.contains(.delegate), owner is any CollectionViewDelegate {
+            protocols.append("CollectionViewDelegate")
+            roles.append(.delegate)
+        }
+        guard let responder = owner as? any CollectionViewSelectorResponding, !protocols.isEmpty else { return }
+        let declaresAny = roles.contains { role in role.optionalSelectors.contains { responder.responds(to: $0) } }
+        guard !declaresAny else { return }
+        anomalyHandler.reportAnomaly(
+            .ownerDeclaresNoImplementedMethods(ownerType: String(describing: type(of: owner)), protocols: protocols))
     }
 
     /// Makes the collection view ask the manager's objects again which optional methods they implement.

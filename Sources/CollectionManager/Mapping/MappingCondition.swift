@@ -24,7 +24,7 @@ public enum MappingCondition {
     func isCompatible(with indexPath: IndexPath, model: Any) -> Bool {
         switch self {
         case .none: true
-        case .section(let section): indexPath.count == 2 && indexPath.section == section
+        case .section(let section): indexPath.count == 2 && indexPath.sectionIndex == section
         case .custom(let condition): condition(indexPath, model)
         }
     }

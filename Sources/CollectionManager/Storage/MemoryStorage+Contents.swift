@@ -102,21 +102,23 @@ extension SectionContents {
             let (section, items) = removeSection(at: source)
             insertSection(section, items: items, at: destination)
         case .insertItems(let newItems, let indexPath):
-            modifyItems(inSection: indexPath.section) { items in
-                if indexPath.item == items.count {
+            modifyItems(inSection: indexPath.sectionIndex) { items in
+                if indexPath.itemIndex == items.count {
                     items.append(contentsOf: newItems)
                 } else {
-                    items.insert(contentsOf: newItems, at: indexPath.item)
+                    items.insert(contentsOf: newItems, at: indexPath.itemIndex)
                 }
             }
         case .removeItems(let section, let indices):
             modifyItems(inSection: section) { items in items.remove(ascendingIndices: indices) }
         case .replaceItem(let indexPath, let item):
-            modifyItems(inSection: indexPath.section) { items in items[indexPath.item] = item }
+            modifyItems(inSection: indexPath.sectionIndex) { items in items[indexPath.itemIndex] = item }
         case .moveItem(let source, let destination):
             var moving: Any?
-            modifyItems(inSection: source.section) { items in moving = items.remove(at: source.item) }
-            modifyItems(inSection: destination.section) { items in items.insert(moving!, at: destination.item) }
+            modifyItems(inSection: source.sectionIndex) { items in moving = items.remove(at: source.itemIndex) }
+            modifyItems(inSection: destination.sectionIndex) { items in
+                items.insert(moving!, at: destination.itemIndex)
+            }
         case .setItems(let newItems, let section):
             modifyItems(inSection: section) { items in items = newItems }
         }
@@ -133,7 +135,7 @@ struct CommittedSections: SectionContents {
     func items(inSection section: Int) -> [Any] { models[section].items }
 
     mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
-        section.items = items
+        section.storedItems = items
         section.locator = locator
         models.insert(section, at: index)
     }
@@ -155,7 +157,7 @@ struct CommittedSections: SectionContents {
     }
 
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
-        body(&models[section].items)
+        body(&models[section].storedItems)
     }
 }
 

@@ -89,7 +89,7 @@ extension MemoryStorage {
         var change = StorageChange()
         change.operations.append(.setItems(items.map { $0 as Any }, section: index))
         let batch = diff.batch
-        func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: index) }
+        func path(_ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: index) }
         for item in batch.deletes { change.records.objectChanges.append((.delete, [path(item)])) }
         for item in batch.inserts { change.records.objectChanges.append((.insert, [path(item)])) }
         for move in batch.moves { change.records.objectChanges.append((.move, [path(move.old), path(move.new)])) }
@@ -123,7 +123,7 @@ extension MemoryStorage {
                 change.operations.append(.insertSection(SectionModel(), items: models, at: section))
             }
         }
-        change.records = diff.records { items[$0.section][$0.item] }
+        change.records = diff.records { items[$0.sectionIndex][$0.itemIndex] }
         change.recordsFormOneBatch = true
         submit(change)
     }

@@ -21,9 +21,11 @@ extension MemoryStorage {
         let start = stagedItemCount(inSection: index)
         createMissingSections(upTo: index, in: &change)
         if !items.isEmpty {
-            change.operations.append(.insertItems(items.map { $0 as Any }, at: IndexPath(item: start, section: index)))
+            change.operations.append(
+                .insertItems(items.map { $0 as Any }, at: IndexPath(itemIndex: start, sectionIndex: index)))
             for offset in items.indices {
-                change.records.objectChanges.append((.insert, [IndexPath(item: start + offset, section: index)]))
+                change.records.objectChanges.append(
+                    (.insert, [IndexPath(itemIndex: start + offset, sectionIndex: index)]))
             }
         }
         submit(change)
@@ -63,20 +65,20 @@ extension MemoryStorage {
             report(.invalidIndexPath(indexPath: indexPath))
             throw MemoryStorageError.insertionFailed(reason: .invalidIndexPath(indexPath))
         }
-        guard !refusesImplicitCreation(upTo: indexPath.section, sectionCount: stagedSectionCount) else {
+        guard !refusesImplicitCreation(upTo: indexPath.sectionIndex, sectionCount: stagedSectionCount) else {
             throw MemoryStorageError.insertionFailed(reason: .indexPathTooBig(indexPath))
         }
-        let count = stagedItemCount(inSection: indexPath.section)
-        guard indexPath.item <= count else {
+        let count = stagedItemCount(inSection: indexPath.sectionIndex)
+        guard indexPath.itemIndex <= count else {
             report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
             throw MemoryStorageError.insertionFailed(reason: .indexPathTooBig(indexPath))
         }
         var change = StorageChange()
-        createMissingSections(upTo: indexPath.section, in: &change)
+        createMissingSections(upTo: indexPath.sectionIndex, in: &change)
         if !items.isEmpty {
             change.operations.append(.insertItems(items.map { $0 as Any }, at: indexPath))
             for offset in items.indices {
-                let path = IndexPath(item: indexPath.item + offset, section: indexPath.section)
+                let path = IndexPath(itemIndex: indexPath.itemIndex + offset, sectionIndex: indexPath.sectionIndex)
                 change.records.objectChanges.append((.insert, [path]))
             }
         }
@@ -109,10 +111,10 @@ extension MemoryStorage {
                 report(.invalidIndexPath(indexPath: indexPath))
                 continue
             }
-            let section = indexPath.section
+            let section = indexPath.sectionIndex
             guard !refusesImplicitCreation(upTo: section, sectionCount: startCount) else { continue }
             let count = counts[section] ?? (section < startCount ? stagedItems(inSection: section).count : 0)
-            guard indexPath.item <= count else {
+            guard indexPath.itemIndex <= count else {
                 report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
                 continue
             }
@@ -207,7 +209,7 @@ extension MemoryStorage {
         search: for section in 0..<stagedSectionCount {
             for (index, stored) in stagedItems(inSection: section).enumerated() {
                 guard let value = stored as? T, wanted.contains(value), firstIndexPath[value] == nil else { continue }
-                firstIndexPath[value] = IndexPath(item: index, section: section)
+                firstIndexPath[value] = IndexPath(itemIndex: index, sectionIndex: section)
                 if firstIndexPath.count == wanted.count { break search }
             }
         }
@@ -224,8 +226,8 @@ extension MemoryStorage {
     public func removeItems(at indexPaths: [IndexPath]) {
         let sectionCount = stagedSectionCount
         let existing = Set(indexPaths).filter { indexPath in
-            indexPath.isValidItemIndexPath && indexPath.section < sectionCount
-                && indexPath.item < stagedItems(inSection: indexPath.section).count
+            indexPath.isValidItemIndexPath && indexPath.sectionIndex < sectionCount
+                && indexPath.itemIndex < stagedItems(inSection: indexPath.sectionIndex).count
         }
         submit(removal(of: existing.sorted(by: >)))
     }
@@ -238,7 +240,7 @@ extension MemoryStorage {
     public func removeItems(fromSection section: Int) {
         guard section >= 0, section < stagedSectionCount else { return }
         let count = stagedItems(inSection: section).count
-        submit(removal(of: (0..<count).map { IndexPath(item: $0, section: section) }))
+        submit(removal(of: (0..<count).map { IndexPath(itemIndex: $0, sectionIndex: section) }))
     }
 
     /// A change that removes the items at `indexPaths` (existing, unique) and records deletes in the given order.
@@ -246,7 +248,7 @@ extension MemoryStorage {
         var change = StorageChange()
         var indicesBySection: [Int: [Int]] = [:]
         for indexPath in indexPaths {
-            indicesBySection[indexPath.section, default: []].append(indexPath.item)
+            indicesBySection[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
             change.records.objectChanges.append((.delete, [indexPath]))
         }
         for (section, indices) in indicesBySection.sorted(by: { $0.key < $1.key }) {
@@ -270,18 +272,19 @@ extension MemoryStorage {
     public func moveItem(at source: IndexPath, to destination: IndexPath) {
         guard source.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: source)) }
         guard destination.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: destination)) }
-        guard source.item < stagedItemCount(inSection: source.section) else {
+        guard source.itemIndex < stagedItemCount(inSection: source.sectionIndex) else {
             return report(.moveItemFailedItemNotFound(indexPath: source))
         }
-        guard !refusesImplicitCreation(upTo: destination.section, sectionCount: stagedSectionCount) else { return }
+        guard !refusesImplicitCreation(upTo: destination.sectionIndex, sectionCount: stagedSectionCount) else { return }
         let countAfterRemoval =
-            stagedItemCount(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
-        guard destination.item <= countAfterRemoval else {
+            stagedItemCount(inSection: destination.sectionIndex)
+            - (source.sectionIndex == destination.sectionIndex ? 1 : 0)
+        guard destination.itemIndex <= countAfterRemoval else {
             return report(
                 .moveItemFailedIndexPathTooBig(indexPath: destination, countOfElementsInSection: countAfterRemoval))
         }
         var change = StorageChange()
-        createMissingSections(upTo: destination.section, in: &change)
+        createMissingSections(upTo: destination.sectionIndex, in: &change)
         change.operations.append(.moveItem(from: source, to: destination))
         change.records.objectChanges.append((.move, [source, destination]))
         submit(change)
@@ -307,12 +310,11 @@ extension MemoryStorage {
             return stagedItems(inSection: indexPath[0]).count
         }
         let sourceCount = count(source)
-        let destinationCount = count(destination).map {
-            $0 - (source.count == 2 && destination.count == 2 && source.section == destination.section ? 1 : 0)
-        }
+        let sameSection = source.count == 2 && destination.count == 2 && source.sectionIndex == destination.sectionIndex
+        let destinationCount = count(destination).map { $0 - (sameSection ? 1 : 0) }
         guard source.isValidItemIndexPath, destination.isValidItemIndexPath,
             let sourceCount, let destinationCount,
-            source.item < sourceCount, destination.item <= destinationCount
+            source.itemIndex < sourceCount, destination.itemIndex <= destinationCount
         else {
             return report(
                 .moveItemFailedInvalidIndexPaths(

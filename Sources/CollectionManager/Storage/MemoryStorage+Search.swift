@@ -9,7 +9,7 @@ extension MemoryStorage {
     public func indexPath<T: Equatable>(forItem item: T) -> IndexPath? {
         for (sectionIndex, section) in committed.models.enumerated() {
             if let index = section.items.firstIndex(where: { ($0 as? T) == item }) {
-                return IndexPath(item: index, section: sectionIndex)
+                return IndexPath(itemIndex: index, sectionIndex: sectionIndex)
             }
         }
         return nil
@@ -40,7 +40,7 @@ extension MemoryStorage {
     func stagedIndexPath<T: Equatable>(forItem item: T) -> IndexPath? {
         for section in 0..<stagedSectionCount {
             if let index = stagedItems(inSection: section).firstIndex(where: { ($0 as? T) == item }) {
-                return IndexPath(item: index, section: section)
+                return IndexPath(itemIndex: index, sectionIndex: section)
             }
         }
         return nil

@@ -96,7 +96,7 @@ extension MemoryStorage {
         var change = StorageChange()
         change.insertSection(section, items: section.items, at: index)
         for item in section.items.indices {
-            change.records.objectChanges.append((.insert, [IndexPath(item: item, section: index)]))
+            change.records.objectChanges.append((.insert, [IndexPath(itemIndex: item, sectionIndex: index)]))
         }
         submit(change)
     }

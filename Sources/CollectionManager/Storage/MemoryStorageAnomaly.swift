@@ -43,6 +43,11 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
     ///
     /// Not in DTModelStorage, where one section object in two places makes their items change together.
     case sectionAlreadyInStorage(index: Int)
+    /// ``SectionModel/items`` was assigned on a section that this storage holds (at `index`) or has queued to insert
+    /// (`index` is `nil`); the section keeps its models.
+    ///
+    /// Not in DTModelStorage, where the assignment goes through and the collection view no longer matches the storage.
+    case itemsSetOnSectionInStorage(index: Int?)
 
     /// The message a developer sees, with DTModelStorage's wording.
     public var debugDescription: String {
@@ -69,6 +74,10 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
             "⚠️ [MemoryStorage] Section index \(index) is too big, number of sections: \(numberOfSections): a call creates at most \(MemoryStorage.maximumImplicitSectionCreation) missing sections"
         case .sectionAlreadyInStorage(let index):
             "⚠️ [MemoryStorage] Failed to put section at index \(index): this SectionModel already belongs to a storage, create a new one"
+        case .itemsSetOnSectionInStorage(let index?):
+            "⚠️ [MemoryStorage] Failed to set items of the section at index \(index): this SectionModel belongs to a storage, change its items with the storage's setItems(_:forSection:)"
+        case .itemsSetOnSectionInStorage(nil):
+            "⚠️ [MemoryStorage] Failed to set items of a section queued to join a storage: change its items with the storage's setItems(_:forSection:) once it is inserted"
         }
     }
 
@@ -97,6 +106,8 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
             "MemoryStorageAnomaly.sectionIndexTooBig(\(index), \(numberOfSections))"
         case .sectionAlreadyInStorage(let index):
             "MemoryStorageAnomaly.sectionAlreadyInStorage(\(index))"
+        case .itemsSetOnSectionInStorage(let index):
+            "MemoryStorageAnomaly.itemsSetOnSectionInStorage(\(index.map(String.init) ?? "nil"))"
         }
     }
 }
@@ -104,16 +115,24 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
 /// Receives the anomalies of a `MemoryStorage`.
 ///
 /// By default it prints each anomaly's `debugDescription` in debug builds and does nothing in release builds. Replace
-/// ``anomalyAction`` to send anomalies elsewhere, for example to a test.
+/// ``anomalyAction`` to send one handler's anomalies elsewhere, for example to a test, or ``defaultAction`` to change
+/// what every handler created afterwards does.
 ///
 /// Handlers are reference types used from one isolation domain; they are not `Sendable`.
 public final class MemoryStorageAnomalyHandler: AnomalyHandler {
-    /// The action a new handler starts with: prints the anomaly in debug builds only.
-    public static let defaultAction: @Sendable (MemoryStorageAnomaly) -> Void = { anomaly in
-        #if DEBUG
-        print(anomaly.debugDescription)
-        #endif
+    /// The action every new handler starts with; unless replaced, it prints the anomaly in debug builds only.
+    ///
+    /// Assign another closure to change, for the whole process, what handlers created afterwards do, for example to
+    /// send every anomaly to a logger or to fail a test. Handlers that already exist keep the action they started
+    /// with. Reads and writes are serialised by a lock, so any thread may replace it; the closure is `@Sendable`
+    /// because it may be read and called from any isolation domain. A test that replaces it should restore the
+    /// previous value when it ends.
+    public static var defaultAction: @Sendable (MemoryStorageAnomaly) -> Void {
+        get { defaultActionStorage.value }
+        set { defaultActionStorage.value = newValue }
     }
+
+    private static let defaultActionStorage = DefaultAnomalyAction<MemoryStorageAnomaly>(printAnomalyInDebugBuilds)
 
     /// The closure called for every reported anomaly.
     public var anomalyAction: (MemoryStorageAnomaly) -> Void

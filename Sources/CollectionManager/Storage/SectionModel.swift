@@ -1,13 +1,35 @@
 /// A section of a `MemoryStorage`: its models, in order.
 ///
-/// Create sections to pass to `MemoryStorage.insertSection(_:atIndex:)` or `setSection(_:forSection:)`. Once a storage
-/// holds a section, change its models through the storage, which records the change and keeps the collection view in
-/// step; that is why ``items`` cannot be assigned from outside the library.
+/// Create sections to pass to `MemoryStorage.insertSection(_:atIndex:)` or `setSection(_:forSection:)`, filling them
+/// with ``init(items:)`` or by assigning ``items``. Once a storage holds a section, change its models through the
+/// storage, which records the change and keeps the collection view in step: assigning ``items`` then changes nothing
+/// and reports an anomaly.
 ///
 /// Sections are reference types used from one isolation domain; they are not `Sendable`.
 public final class SectionModel: Section, SectionLocatable {
     /// The section's models, in order.
-    public internal(set) var items: [Any]
+    ///
+    /// Assigning replaces them while no storage holds the section: one that was never inserted, one a storage removed,
+    /// or one whose storage no longer exists. A section that a storage holds, or has queued to insert, keeps its models
+    /// and its storage reports ``MemoryStorageAnomaly/itemsSetOnSectionInStorage(index:)``: change them with the
+    /// storage's `setItems(_:forSection:)` (or its other methods), so that the collection view is told. DTModelStorage
+    /// lets the assignment through, and the collection view then shows other models than the storage holds.
+    ///
+    /// - Complexity: Reading is O(1). Assigning is O(1) for a free section, O(*s*) for a held one, where *s* is the
+    ///   number of sections in its storage.
+    public var items: [Any] {
+        get { storedItems }
+        set {
+            if let storage = locator?.storage {
+                storage.report(.itemsSetOnSectionInStorage(index: storage.sectionIndex(for: self)))
+            } else {
+                storedItems = newValue
+            }
+        }
+    }
+
+    /// The models, as the storage that holds the section changes them.
+    var storedItems: [Any]
 
     /// The object that answers ``currentSectionIndex``: the storage that holds the section, unless you set another.
     public var sectionLocationDelegate: (any SectionLocationIdentifyable)? {
@@ -23,7 +45,7 @@ public final class SectionModel: Section, SectionLocatable {
 
     /// Creates a section holding `items`.
     public init(items: [Any] = []) {
-        self.items = items
+        storedItems = items
     }
 
     /// The model at `index`, or `nil` when the index is out of range.

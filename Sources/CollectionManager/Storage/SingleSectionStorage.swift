@@ -114,16 +114,16 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
         for operation in operations {
             switch operation {
             case .delete(let index):
-                update.objectChanges.append((.delete, [IndexPath(item: index, section: 0)]))
+                update.objectChanges.append((.delete, [IndexPath(itemIndex: index, sectionIndex: 0)]))
                 deletes.append(index)
             case .insert(let index):
-                update.objectChanges.append((.insert, [IndexPath(item: index, section: 0)]))
+                update.objectChanges.append((.insert, [IndexPath(itemIndex: index, sectionIndex: 0)]))
                 inserts.append(index)
             case .move(let from, let to):
                 update.objectChanges.append(
-                    (.move, [IndexPath(item: from, section: 0), IndexPath(item: to, section: 0)]))
+                    (.move, [IndexPath(itemIndex: from, sectionIndex: 0), IndexPath(itemIndex: to, sectionIndex: 0)]))
             case .update(let index):
-                update.objectChanges.append((.update, [IndexPath(item: index, section: 0)]))
+                update.objectChanges.append((.update, [IndexPath(itemIndex: index, sectionIndex: 0)]))
                 reloads.append(index)
             }
         }
@@ -134,7 +134,7 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
             for index in reloads {
                 let destination = inserted.skipping(index - deleted.countBelow(index))
                 if newItems.indices.contains(destination) {
-                    update.updatedObjects[IndexPath(item: index, section: 0)] = newItems[destination]
+                    update.updatedObjects[IndexPath(itemIndex: index, sectionIndex: 0)] = newItems[destination]
                 }
             }
         }

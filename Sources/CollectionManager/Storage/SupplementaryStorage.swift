@@ -102,8 +102,8 @@ struct SupplementaryModelProviders {
     /// An index path without exactly two indexes has no section, and so no model of any kind; no provider is asked.
     func model(ofKind kind: String, at indexPath: IndexPath) -> Any? {
         guard indexPath.isItemIndexPath else { return nil }
-        if let header, kind == headerKind { return header(indexPath.section) }
-        if let footer, kind == footerKind { return footer(indexPath.section) }
+        if let header, kind == headerKind { return header(indexPath.sectionIndex) }
+        if let footer, kind == footerKind { return footer(indexPath.sectionIndex) }
         return custom?(kind, indexPath) ?? nil
     }
 }

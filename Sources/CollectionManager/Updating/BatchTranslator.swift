@@ -80,7 +80,9 @@ enum BatchTranslator {
             batch.insertedSections = sectionChanges.compactMap(\.1.first)
             let insertedSections = Set(batch.insertedSections)
             // Items of inserted sections come with their section.
-            batch.insertedItems = objectChanges.compactMap(\.1.first).filter { !insertedSections.contains($0.section) }
+            batch.insertedItems = objectChanges.compactMap(\.1.first).filter {
+                !insertedSections.contains($0.sectionIndex)
+            }
             return batch
         }
 

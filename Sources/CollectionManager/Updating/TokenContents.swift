@@ -50,10 +50,10 @@ struct TokenContents {
     mutating func replay(_ change: StorageChange) throws(Mismatch) {
         for (type, indexPaths) in change.records.objectChanges where type == .update {
             guard let indexPath = indexPaths.first else { continue }
-            let section = try sectionIndex(indexPath.section)
-            guard 0 <= indexPath.item && indexPath.item < sections[section].count else { throw Mismatch() }
+            let section = try sectionIndex(indexPath.sectionIndex)
+            guard 0 <= indexPath.itemIndex && indexPath.itemIndex < sections[section].count else { throw Mismatch() }
             materialize(section)
-            let token = sections[section].items![indexPath.item]
+            let token = sections[section].items![indexPath.itemIndex]
             updatedItems[token] = UpdatedItem(model: change.records.updatedObjects[indexPath])
         }
         for operation in change.operations { try apply(operation) }
@@ -75,10 +75,10 @@ struct TokenContents {
             guard 0 <= destination && destination <= sections.count else { throw Mismatch() }
             sections.insert(section, at: destination)
         case .insertItems(let items, let indexPath):
-            let section = try sectionIndex(indexPath.section)
-            guard 0 <= indexPath.item && indexPath.item <= sections[section].count else { throw Mismatch() }
+            let section = try sectionIndex(indexPath.sectionIndex)
+            guard 0 <= indexPath.itemIndex && indexPath.itemIndex <= sections[section].count else { throw Mismatch() }
             materialize(section)
-            sections[section].items!.insert(contentsOf: newTokens(items.count), at: indexPath.item)
+            sections[section].items!.insert(contentsOf: newTokens(items.count), at: indexPath.itemIndex)
         case .removeItems(let section, let indices):
             let section = try sectionIndex(section)
             guard let first = indices.first, let last = indices.last else { return }
@@ -87,21 +87,21 @@ struct TokenContents {
             sections[section].items!.remove(ascendingIndices: indices)
         case .replaceItem(let indexPath, _):
             // The item keeps its identity; the update record that comes with the replacement marks it updated.
-            let section = try sectionIndex(indexPath.section)
-            guard 0 <= indexPath.item && indexPath.item < sections[section].count else { throw Mismatch() }
+            let section = try sectionIndex(indexPath.sectionIndex)
+            guard 0 <= indexPath.itemIndex && indexPath.itemIndex < sections[section].count else { throw Mismatch() }
         case .setItems:
             // A diff replaced the section's items by value: the identities of its items are in the diff's records, not
             // in the operation, so a block that combines it with other calls is shown by a reload.
             throw Mismatch()
         case .moveItem(let source, let destination):
-            let from = try sectionIndex(source.section)
-            let to = try sectionIndex(destination.section)
-            guard 0 <= source.item && source.item < sections[from].count else { throw Mismatch() }
+            let from = try sectionIndex(source.sectionIndex)
+            let to = try sectionIndex(destination.sectionIndex)
+            guard 0 <= source.itemIndex && source.itemIndex < sections[from].count else { throw Mismatch() }
             materialize(from)
-            let token = sections[from].items!.remove(at: source.item)
-            guard 0 <= destination.item && destination.item <= sections[to].count else { throw Mismatch() }
+            let token = sections[from].items!.remove(at: source.itemIndex)
+            guard 0 <= destination.itemIndex && destination.itemIndex <= sections[to].count else { throw Mismatch() }
             materialize(to)
-            sections[to].items!.insert(token, at: destination.item)
+            sections[to].items!.insert(token, at: destination.itemIndex)
         }
     }
 
@@ -130,7 +130,7 @@ struct TokenContents {
             let middle = (low + high) / 2
             if offsets[middle] <= token { low = middle } else { high = middle }
         }
-        return IndexPath(item: token - offsets[low], section: low)
+        return IndexPath(itemIndex: token - offsets[low], sectionIndex: low)
     }
 
     // MARK: The batch
@@ -199,18 +199,18 @@ struct TokenContents {
                     position += length
                     continue
                 }
-                let destination = IndexPath(item: position, section: index)
+                let destination = IndexPath(itemIndex: position, sectionIndex: index)
                 position += 1
                 guard token < originalItemCount else {
                     batch.insertedItems.append(destination)
                     continue
                 }
                 let source = originalIndexPath(of: token)
-                if finalIndex[source.section] == nil {
+                if finalIndex[source.sectionIndex] == nil {
                     // Its section goes away: UIKit would not move an item out of a deleted section.
                     batch.insertedItems.append(destination)
                 } else {
-                    movedOut[source.section, default: []].append(source.item)
+                    movedOut[source.sectionIndex, default: []].append(source.itemIndex)
                     moveItem(token, from: source, to: destination)
                 }
             }
@@ -218,8 +218,9 @@ struct TokenContents {
             for (run, stays) in zip(runs, stays) where !stays {
                 for offset in 0..<run.length {
                     moveItem(
-                        first + run.original + offset, from: IndexPath(item: run.original + offset, section: origin),
-                        to: IndexPath(item: run.position + offset, section: index))
+                        first + run.original + offset,
+                        from: IndexPath(itemIndex: run.original + offset, sectionIndex: origin),
+                        to: IndexPath(itemIndex: run.position + offset, sectionIndex: index))
                 }
             }
             touched[origin] = TouchedSection(
@@ -229,9 +230,10 @@ struct TokenContents {
         // Updated items that stay are reloaded, or refreshed in place; those that move were handled with the move.
         for (token, update) in updatedItems where token < originalItemCount {
             let source = originalIndexPath(of: token)
-            guard let section = touched[source.section], let destination = section.stayingPosition(of: source.item)
+            guard let section = touched[source.sectionIndex],
+                let destination = section.stayingPosition(of: source.itemIndex)
             else { continue }
-            let after = IndexPath(item: destination, section: section.index)
+            let after = IndexPath(itemIndex: destination, sectionIndex: section.index)
             if options.refreshesInPlace, let model = update.model {
                 batch.refreshedItems.append((after, model))
             } else {
@@ -242,7 +244,7 @@ struct TokenContents {
         // The original items that reached no surviving section are deleted.
         for (origin, section) in touched {
             let gone = section.originalsNotInRuns(excluding: (movedOut[origin] ?? []).sorted())
-            batch.deletedItems.append(contentsOf: gone.map { IndexPath(item: $0, section: origin) })
+            batch.deletedItems.append(contentsOf: gone.map { IndexPath(itemIndex: $0, sectionIndex: origin) })
         }
 
         batch.reloadedItems = Self.settleReloads(reloadCandidates, in: &batch)
@@ -272,11 +274,11 @@ struct TokenContents {
             var kept: [(before: IndexPath, after: IndexPath)] = []
             var demoted: [(before: IndexPath, after: IndexPath)] = []
             for candidate in candidates {
-                let (section, item) = (candidate.before.section, candidate.before.item)
+                let (section, item) = (candidate.before.sectionIndex, candidate.before.itemIndex)
                 let newSection = insertedSections.skipping(section - deletedSections.countBelow(section))
                 let rank = item - (deletedItems[section]?.countBelow(item) ?? 0)
                 let newItem = insertedItems[newSection]?.skipping(rank) ?? rank
-                if IndexPath(item: newItem, section: newSection) == candidate.after {
+                if IndexPath(itemIndex: newItem, sectionIndex: newSection) == candidate.after {
                     kept.append(candidate)
                 } else {
                     demoted.append(candidate)

@@ -35,18 +35,18 @@ extension BatchUpdateValidator {
 
         var itemChanges = ItemChanges()
         for case .item(let indexPath) in batch.deletes {
-            itemChanges.deleted[indexPath.section, default: []].append(indexPath.item)
+            itemChanges.deleted[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
         }
         for case .item(let indexPath) in batch.inserts {
-            itemChanges.inserted[indexPath.section, default: []].append(indexPath.item)
+            itemChanges.inserted[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
         }
         for move in batch.itemMoves {
-            itemChanges.vacated[move.from.section, default: []].append(move.from.item)
-            itemChanges.occupied[move.to.section, default: []].append(move.to.item)
+            itemChanges.vacated[move.from.sectionIndex, default: []].append(move.from.itemIndex)
+            itemChanges.occupied[move.to.sectionIndex, default: []].append(move.to.itemIndex)
             // NB: a move that stays in its section, even one the batch relocates, changes no count.
-            if finalSections[move.from.section] != move.to.section {
-                itemChanges.movedOut[move.from.section, default: 0] += 1
-                itemChanges.movedIn[move.to.section, default: 0] += 1
+            if finalSections[move.from.sectionIndex] != move.to.sectionIndex {
+                itemChanges.movedOut[move.from.sectionIndex, default: 0] += 1
+                itemChanges.movedIn[move.to.sectionIndex, default: 0] += 1
             }
         }
 
@@ -131,7 +131,7 @@ extension BatchUpdateValidator {
             let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"
             return "{ \(sections) with item counts: [\(counts.map(String.init).joined(separator: ", "))] }"
         }
-        func describe(_ indexPath: IndexPath) -> String { "(\(indexPath.section) - \(indexPath.item))" }
+        func describe(_ indexPath: IndexPath) -> String { "(\(indexPath.sectionIndex) - \(indexPath.itemIndex))" }
         func describe(_ target: Target, as action: String) -> String {
             switch target {
             case .section(let section): "\(action) section \(section)"

@@ -58,29 +58,29 @@ extension BatchUpdateValidator {
         ofItemMove move: (from: IndexPath, to: IndexPath), countsBefore: [Int], countsAfter: [Int]
     ) throws(CollectionViewInconsistency) {
         let (from, to) = (move.from, move.to)
-        guard countsBefore.indices.contains(from.section) else {
+        guard countsBefore.indices.contains(from.sectionIndex) else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) from a section that does not exist - there "
                     + "are only \(countsBefore.count) sections before the update"
             )
         }
-        guard 0 <= from.item && from.item < countsBefore[from.section] else {
+        guard 0 <= from.itemIndex && from.itemIndex < countsBefore[from.sectionIndex] else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) that does not exist - there are only "
-                    + "\(countsBefore[from.section]) items in section \(from.section) before the update"
+                    + "\(countsBefore[from.sectionIndex]) items in section \(from.sectionIndex) before the update"
             )
         }
-        guard countsAfter.indices.contains(to.section) else {
+        guard countsAfter.indices.contains(to.sectionIndex) else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) in "
                     + "section that does not exist - there are only \(countsAfter.count) sections after the update"
             )
         }
-        guard 0 <= to.item && to.item < countsAfter[to.section] else {
+        guard 0 <= to.itemIndex && to.itemIndex < countsAfter[to.sectionIndex] else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that "
-                    + "does not exist - there are only \(countsAfter[to.section]) items in section \(to.section) "
-                    + "after the update"
+                    + "does not exist - there are only \(countsAfter[to.sectionIndex]) items in section "
+                    + "\(to.sectionIndex) after the update"
             )
         }
     }

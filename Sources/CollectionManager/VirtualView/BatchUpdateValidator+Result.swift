@@ -85,15 +85,15 @@ struct BatchUpdateResult {
     ///
     /// - Complexity: O(log u) for u updates.
     func finalIndexPath(forInitialIndexPath indexPath: IndexPath) -> IndexPath? {
-        guard indexPath.count == 2, countsBefore.indices.contains(indexPath.section),
-            0 <= indexPath.item && indexPath.item < countsBefore[indexPath.section]
+        guard indexPath.count == 2, countsBefore.indices.contains(indexPath.sectionIndex),
+            0 <= indexPath.itemIndex && indexPath.itemIndex < countsBefore[indexPath.sectionIndex]
         else { return nil }
         if let destination = destinationOfMovedItem[indexPath] { return destination }
-        guard let section = finalSections[indexPath.section] else { return nil }
+        guard let section = finalSections[indexPath.sectionIndex] else { return nil }
         let item = Self.counterpart(
-            of: indexPath.item, leaving: vacatedItems[indexPath.section], for: occupiedItems[section]
+            of: indexPath.itemIndex, leaving: vacatedItems[indexPath.sectionIndex], for: occupiedItems[section]
         )
-        return item.map { IndexPath(item: $0, section: section) }
+        return item.map { IndexPath(itemIndex: $0, sectionIndex: section) }
     }
 
     /// The before-update path of an item that exists after the batch, or `nil` when it is new: inserted, the insert
@@ -101,15 +101,15 @@ struct BatchUpdateResult {
     ///
     /// - Complexity: O(log u) for u updates.
     func initialIndexPath(forFinalIndexPath indexPath: IndexPath) -> IndexPath? {
-        guard indexPath.count == 2, countsAfter.indices.contains(indexPath.section),
-            0 <= indexPath.item && indexPath.item < countsAfter[indexPath.section]
+        guard indexPath.count == 2, countsAfter.indices.contains(indexPath.sectionIndex),
+            0 <= indexPath.itemIndex && indexPath.itemIndex < countsAfter[indexPath.sectionIndex]
         else { return nil }
         if let source = sourceOfMovedItem[indexPath] { return source }
-        guard let section = initialSections[indexPath.section] else { return nil }
+        guard let section = initialSections[indexPath.sectionIndex] else { return nil }
         let item = Self.counterpart(
-            of: indexPath.item, leaving: occupiedItems[indexPath.section], for: vacatedItems[section]
+            of: indexPath.itemIndex, leaving: occupiedItems[indexPath.sectionIndex], for: vacatedItems[section]
         )
-        return item.map { IndexPath(item: $0, section: section) }
+        return item.map { IndexPath(itemIndex: $0, sectionIndex: section) }
     }
 
     /// The after-update index of a surviving section, or `nil` when it was deleted, reloaded or out of range.
@@ -161,7 +161,7 @@ struct SortedPositions {
 
     /// Groups the items of `indexPaths` by section.
     static func grouped(_ indexPaths: [IndexPath]) -> [Int: SortedPositions] {
-        Dictionary(grouping: indexPaths, by: \.section).mapValues { SortedPositions($0.map(\.item)) }
+        Dictionary(grouping: indexPaths, by: \.sectionIndex).mapValues { SortedPositions($0.map(\.itemIndex)) }
     }
 
     /// The number of positions smaller than `value`.

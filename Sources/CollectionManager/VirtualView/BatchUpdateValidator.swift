@@ -59,21 +59,21 @@ extension BatchUpdateValidator {
         var section: Int {
             switch self {
             case .section(let section): section
-            case .item(let indexPath): indexPath.section
+            case .item(let indexPath): indexPath.sectionIndex
             }
         }
 
         /// The index path UIKit gives this update: a section update addresses item `NSNotFound`.
         var indexPath: IndexPath {
             switch self {
-            case .section(let section): IndexPath(item: NSNotFound, section: section)
+            case .section(let section): IndexPath(itemIndex: NSNotFound, sectionIndex: section)
             case .item(let indexPath): indexPath
             }
         }
 
         /// UIKit's order, by index path: a section update sits at item `NSNotFound`, after its own items, so a
         /// descending sort meets a section delete before the item deletes it absorbs.
-        var uikitOrder: (Int, Int) { (section, indexPath.item) }
+        var uikitOrder: (Int, Int) { (section, indexPath.itemIndex) }
 
         /// The ascending order of inserts: a section insert before the item inserts into it.
         ///
@@ -83,7 +83,7 @@ extension BatchUpdateValidator {
         var insertOrder: (Int, Int) {
             switch self {
             case .section(let section): (section, Int.min)
-            case .item(let indexPath): (indexPath.section, indexPath.item)
+            case .item(let indexPath): (indexPath.sectionIndex, indexPath.itemIndex)
             }
         }
     }
@@ -160,8 +160,9 @@ extension BatchUpdateValidator {
         func destination(of reload: Target) -> Target {
             let section = insertedSections.skipping(reload.section - deletedSections.countBelow(reload.section))
             guard case .item(let indexPath) = reload else { return .section(section) }
-            let item = indexPath.item - (deletedItems[indexPath.section]?.countBelow(indexPath.item) ?? 0)
-            return .item(IndexPath(item: insertedItems[section]?.skipping(item) ?? item, section: section))
+            let item =
+                indexPath.itemIndex - (deletedItems[indexPath.sectionIndex]?.countBelow(indexPath.itemIndex) ?? 0)
+            return .item(IndexPath(itemIndex: insertedItems[section]?.skipping(item) ?? item, sectionIndex: section))
         }
     }
 
@@ -190,23 +191,23 @@ extension BatchUpdateValidator {
                 }
                 deletedSections.insert(section)
             case .item(let indexPath):
-                if deletedSections.contains(indexPath.section) { continue }
+                if deletedSections.contains(indexPath.sectionIndex) { continue }
                 if movedItems.contains(indexPath) {
                     throw .internalInconsistency(
                         "attempt to perform a delete and a move from the same index path "
                             + "(\(indexPath.uikitDescription))"
                     )
                 }
-                guard countsBefore.indices.contains(indexPath.section) else {
+                guard countsBefore.indices.contains(indexPath.sectionIndex) else {
                     throw .internalInconsistency(
-                        "attempt to delete item \(indexPath.item) from section \(indexPath.section), but there are "
-                            + "only \(countsBefore.count) sections before the update"
+                        "attempt to delete item \(indexPath.itemIndex) from section \(indexPath.sectionIndex), but "
+                            + "there are only \(countsBefore.count) sections before the update"
                     )
                 }
-                guard 0 <= indexPath.item && indexPath.item < countsBefore[indexPath.section] else {
+                guard 0 <= indexPath.itemIndex && indexPath.itemIndex < countsBefore[indexPath.sectionIndex] else {
                     throw .internalInconsistency(
-                        "attempt to delete item \(indexPath.item) from section \(indexPath.section) which only "
-                            + "contains \(countsBefore[indexPath.section]) items before the update"
+                        "attempt to delete item \(indexPath.itemIndex) from section \(indexPath.sectionIndex) which "
+                            + "only contains \(countsBefore[indexPath.sectionIndex]) items before the update"
                     )
                 }
             }
@@ -238,24 +239,24 @@ extension BatchUpdateValidator {
                 }
                 insertedSections.insert(section)
             case .item(let indexPath):
-                if insertedSections.contains(indexPath.section) { continue }
+                if insertedSections.contains(indexPath.sectionIndex) { continue }
                 if movedItems.contains(indexPath) {
                     throw .internalInconsistency(
                         "attempt to perform an insert and a move to the same index path "
                             + "(\(indexPath.uikitDescription))"
                     )
                 }
-                guard countsAfter.indices.contains(indexPath.section) else {
+                guard countsAfter.indices.contains(indexPath.sectionIndex) else {
                     throw .internalInconsistency(
-                        "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are "
-                            + "only \(countsAfter.count) sections after the update"
+                        "attempt to insert item \(indexPath.itemIndex) into section \(indexPath.sectionIndex), but "
+                            + "there are only \(countsAfter.count) sections after the update"
                     )
                 }
-                guard 0 <= indexPath.item && indexPath.item < countsAfter[indexPath.section] else {
+                guard 0 <= indexPath.itemIndex && indexPath.itemIndex < countsAfter[indexPath.sectionIndex] else {
                     throw .internalInconsistency(
-                        "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are "
-                            + "only \(countsAfter[indexPath.section]) items in section \(indexPath.section) after "
-                            + "the update"
+                        "attempt to insert item \(indexPath.itemIndex) into section \(indexPath.sectionIndex), but "
+                            + "there are only \(countsAfter[indexPath.sectionIndex]) items in section "
+                            + "\(indexPath.sectionIndex) after the update"
                     )
                 }
             }

@@ -6,7 +6,7 @@ import Foundation
 /// The members have `UICollectionView`'s names and semantics; ``VirtualCollectionView`` is the headless
 /// implementation, and its documentation describes each behaviour in detail. A manager written against this protocol
 /// drives a `VirtualCollectionView` in tests exactly as it would drive a `UICollectionView`.
-public protocol CollectionView: AnyObject {
+public protocol CollectionView: CollectionViewReference, AnyObject {
     // MARK: Data source and delegates
 
     /// The object that provides counts and views. Weak. Assigning a different object asks it which optional methods

@@ -94,6 +94,6 @@ extension CollectionViewDataSource {
         indexPathForIndexTitle title: String,
         at index: Int
     ) -> IndexPath {
-        IndexPath(item: 0, section: 0)
+        IndexPath(itemIndex: 0, sectionIndex: 0)
     }
 }

@@ -134,7 +134,7 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
             var rowWidth: CGFloat = 0
             var rowHeight: CGFloat = 0
             for item in 0..<count {
-                let size = metrics.itemSize(IndexPath(item: item, section: section))
+                let size = metrics.itemSize(IndexPath(itemIndex: item, sectionIndex: section))
                 let itemWidth = max(0, size.width)
                 let itemHeight = max(0, size.height)
                 let itemsInRow = itemFrames.count - rowStart
@@ -200,7 +200,7 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         var sectionIndex = firstIndex(in: sections.count) { sections[$0].maxY > minY }
         while sectionIndex < sections.count, sections[sectionIndex].minY < maxY {
             let section = sections[sectionIndex]
-            let firstIndexPath = IndexPath(item: 0, section: sectionIndex)
+            let firstIndexPath = IndexPath(itemIndex: 0, sectionIndex: sectionIndex)
             if section.header.size.height > 0, Self.intersects(section.header, rect) {
                 result.append(
                     CollectionViewLayoutAttributes(
@@ -217,7 +217,7 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
                 for global in row.firstItem..<row.endItem where Self.intersects(itemFrames[global], rect) {
                     result.append(
                         CollectionViewLayoutAttributes(
-                            forCellWith: IndexPath(item: global - section.firstItem, section: sectionIndex),
+                            forCellWith: IndexPath(itemIndex: global - section.firstItem, sectionIndex: sectionIndex),
                             frame: itemFrames[global]
                         )
                     )
@@ -243,13 +243,13 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.isItemIndexPath else { return nil }
-        let section = indexPath.section
+        let section = indexPath.sectionIndex
         guard section >= 0, section < sections.count else { return nil }
         let start = sections[section].firstItem
         let end = section + 1 < sections.count ? sections[section + 1].firstItem : itemFrames.count
         // NB: compared with the section's item count, not added to `start`, so that no item index can overflow.
-        guard indexPath.item >= 0, indexPath.item < end - start else { return nil }
-        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: itemFrames[start + indexPath.item])
+        guard indexPath.itemIndex >= 0, indexPath.itemIndex < end - start else { return nil }
+        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: itemFrames[start + indexPath.itemIndex])
     }
 
     /// The frame of the header or footer of section `indexPath.section`, or `nil` when that section has none.
@@ -259,12 +259,13 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         ofKind elementKind: String,
         at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        guard indexPath.isItemIndexPath, indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count
+        guard indexPath.isItemIndexPath, indexPath.itemIndex == 0, indexPath.sectionIndex >= 0,
+            indexPath.sectionIndex < sections.count
         else { return nil }
         let frame: CGRect
         switch elementKind {
-        case CollectionElementKind.sectionHeader: frame = sections[indexPath.section].header
-        case CollectionElementKind.sectionFooter: frame = sections[indexPath.section].footer
+        case CollectionElementKind.sectionHeader: frame = sections[indexPath.sectionIndex].header
+        case CollectionElementKind.sectionFooter: frame = sections[indexPath.sectionIndex].footer
         default: return nil
         }
         guard frame.size.height > 0 else { return nil }

@@ -9,7 +9,7 @@ import Foundation
 ///   asks for attributes. Read counts from ``collectionView`` (`numberOfSections`, `numberOfItems(inSection:)`).
 /// - ``collectionViewContentSize`` is the size of everything laid out.
 /// - ``layoutAttributesForElements(in:)`` returns the elements that intersect a rect, in display order; the collection
-///   view displays exactly those.
+///   view displays exactly those. A view with a zero width or height asks for `CGRect.infinite`: every element.
 /// - ``layoutAttributesForItem(at:)`` and ``layoutAttributesForSupplementaryView(ofKind:at:)`` give single elements;
 ///   a dequeued view gets its frame from them.
 ///

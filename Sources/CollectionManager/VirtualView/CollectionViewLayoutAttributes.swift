@@ -38,4 +38,18 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
         self.representedElementKind = kind
         self.frame = frame
     }
+
+    /// Hashes the attributes' index path, category, kind and frame.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        // NB: CoreGraphics' `CGRect` is `Equatable` but not `Hashable` on Apple platforms (Foundation's is on Linux), so
+        // the frame is hashed by its components, standardized as `==` may compare it there.
+        let frame = frame.standardized
+        hasher.combine(frame.origin.x)
+        hasher.combine(frame.origin.y)
+        hasher.combine(frame.size.width)
+        hasher.combine(frame.size.height)
+    }
 }

@@ -8,7 +8,7 @@ extension Sequence where Element == IndexPath {
     ///
     /// - Complexity: O(*n* log *n*).
     func sortedBySectionAndItem() -> [IndexPath] {
-        var keyed = map { (section: $0.section, item: $0.item, indexPath: $0) }
+        var keyed = map { (section: $0.sectionIndex, item: $0.itemIndex, indexPath: $0) }
         keyed.sort { $0.section != $1.section ? $0.section < $1.section : $0.item < $1.item }
         return keyed.map(\.indexPath)
     }
@@ -20,7 +20,9 @@ extension Dictionary where Key == IndexPath {
     /// - Complexity: O(*n* log *n*).
     func sortedBySectionAndItem() -> [(key: IndexPath, value: Value)] {
         let entries = Array(self)
-        var order = entries.indices.map { (section: entries[$0].key.section, item: entries[$0].key.item, index: $0) }
+        var order = entries.indices.map {
+            (section: entries[$0].key.sectionIndex, item: entries[$0].key.itemIndex, index: $0)
+        }
         order.sort { $0.section != $1.section ? $0.section < $1.section : $0.item < $1.item }
         return order.map { entries[$0.index] }
     }

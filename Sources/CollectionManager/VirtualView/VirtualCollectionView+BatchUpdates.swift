@@ -175,8 +175,8 @@ extension VirtualCollectionView {
         var survivingViews: [DisplayedElement: CollectionReusableView] = [:]
         var removedViews: [(DisplayedElement, CollectionReusableView)] = []
         for (element, view) in displayedSupplementaryViews.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
-            if let section = result.finalSection(forInitialSection: element.indexPath.section) {
-                let moved = IndexPath(item: element.indexPath.item, section: section)
+            if let section = result.finalSection(forInitialSection: element.indexPath.sectionIndex) {
+                let moved = IndexPath(itemIndex: element.indexPath.itemIndex, sectionIndex: section)
                 survivingViews[DisplayedElement(kind: element.kind, indexPath: moved)] = view
             } else {
                 removedViews.append((element, view))

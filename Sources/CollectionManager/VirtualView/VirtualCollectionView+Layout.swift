@@ -6,6 +6,10 @@ extension VirtualCollectionView {
     /// Runs a layout pass if one is due: loads stale counts, prepares an invalidated layout, then brings the
     /// displayed views in line with the visible rect.
     ///
+    /// A view whose bounds are empty (zero width or height, such as one created with a zero frame and never sized)
+    /// displays every element the layout places, as tests written for UIKit expect: its data source is asked for
+    /// every cell and ``cellForItem(at:)`` returns them.
+    ///
     /// Views that left the visible rect go first: cells, then supplementary views, each in index-path order, are
     /// put in their reuse queues and announced with `didEndDisplaying`. Then, in the layout's order (for a flow
     /// layout: each section's header, items, footer), every entering element is requested from the data source
@@ -18,7 +22,8 @@ extension VirtualCollectionView {
     /// calling out.
     ///
     /// - Complexity: O(log *r* + *v*) for *r* rows and *v* visible elements, plus the layout's `prepare()` when it
-    ///   was invalidated (O(*n*) for *n* items with a flow layout).
+    ///   was invalidated (O(*n*) for *n* items with a flow layout). With empty bounds every element is visible, so
+    ///   *v* is the number of elements: O(*n* + *s*) for *n* items in *s* sections.
     public func layoutIfNeeded() {
         guard needsLayout, !isBusy, batchDepth == 0 else { return }
         beginBusy()
@@ -32,7 +37,7 @@ extension VirtualCollectionView {
         let counts = loadCountsIfNeeded()
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
-        let attributes = layout.layoutAttributesForElements(in: visibleRect)
+        let attributes = layout.layoutAttributesForElements(in: displayRect)
 
         var enteringCells = Set<IndexPath>(minimumCapacity: attributes.count)
         var enteringSupplementaryViews = Set<DisplayedElement>()
@@ -88,9 +93,21 @@ extension VirtualCollectionView {
         }
     }
 
+    /// The rect whose elements a layout pass displays: the visible rect, unless the view's bounds are empty.
+    ///
+    /// A view with empty bounds — zero width or zero height, as a view created with a zero frame and never sized —
+    /// displays every element its layout places, whatever its ``contentOffset``: the layout is asked for the
+    /// elements in `CGRect.infinite`. Elements whose own frame is empty are still never displayed.
+    var displayRect: CGRect {
+        let size = frame.size
+        guard size.width == 0 || size.height == 0 else { return visibleRect }
+        return .infinite
+    }
+
     static func exists(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
-        indexPath.isItemIndexPath && indexPath.section >= 0 && indexPath.section < counts.count && indexPath.item >= 0
-            && indexPath.item < counts[indexPath.section]
+        indexPath.isItemIndexPath && indexPath.sectionIndex >= 0 && indexPath.sectionIndex < counts.count
+            && indexPath.itemIndex >= 0
+            && indexPath.itemIndex < counts[indexPath.sectionIndex]
     }
 
     static func displayOrder(_ lhs: DisplayedElement, _ rhs: DisplayedElement) -> Bool {

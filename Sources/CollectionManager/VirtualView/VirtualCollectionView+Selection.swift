@@ -75,7 +75,7 @@ extension VirtualCollectionView {
             return false
         }
         let counts = loadCountsIfNeeded()
-        let section = indexPath.section
+        let section = indexPath.sectionIndex
         guard section >= 0, section < counts.count else {
             report(
                 .internalInconsistency(
@@ -86,11 +86,11 @@ extension VirtualCollectionView {
             )
             return false
         }
-        guard indexPath.item >= 0, indexPath.item < counts[section] else {
+        guard indexPath.itemIndex >= 0, indexPath.itemIndex < counts[section] else {
             report(
                 .internalInconsistency(
                     ViewFailure.selectionOutOfBoundsItem(
-                        item: indexPath.item, count: counts[section], section: section, action: action
+                        item: indexPath.itemIndex, count: counts[section], section: section, action: action
                     )
                 )
             )
@@ -102,7 +102,7 @@ extension VirtualCollectionView {
     /// Forgets selected, highlighted and focused items that newly loaded counts no longer contain.
     func dropSelectionOutside(_ counts: [Int]) {
         func contains(_ indexPath: IndexPath) -> Bool {
-            indexPath.section < counts.count && indexPath.item < counts[indexPath.section]
+            indexPath.sectionIndex < counts.count && indexPath.itemIndex < counts[indexPath.sectionIndex]
         }
         selectedIndexPaths = selectedIndexPaths.filter(contains)
         highlightedIndexPaths = highlightedIndexPaths.filter(contains)

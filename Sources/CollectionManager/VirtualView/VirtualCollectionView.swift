@@ -29,7 +29,8 @@ import Foundation
 /// - **Display and reuse.** A vertical flow layout decides which cells and supplementary views intersect the
 ///   visible rect (``contentOffset`` and ``frame``); entering views are requested and announced with `willDisplay`,
 ///   leaving ones go to a reuse queue and are announced with `didEndDisplaying`. Dequeued views are recycled, with
-///   `prepareForReuse()`.
+///   `prepareForReuse()`. A view whose frame has a zero width or height (a test fixture created with `.zero`)
+///   displays every element, as tests written for UIKit expect.
 /// - **Interaction.** ``tapItem(at:)`` runs UIKit's touch sequence; every other delegate method is reached through a
 ///   documented driving method (see `Documentation/VirtualCollectionView.md`).
 ///
@@ -42,7 +43,8 @@ import Foundation
 public final class VirtualCollectionView: CollectionView {
     // MARK: Geometry
 
-    /// The view's frame. Its size is the size of the visible rect. Changing the width invalidates a flow layout.
+    /// The view's frame. Its size is the size of the visible rect; with a zero width or height the view displays
+    /// every element (see ``layoutIfNeeded()``). Changing the width invalidates a flow layout.
     public var frame: CGRect {
         didSet {
             guard frame != oldValue else { return }

@@ -12,7 +12,7 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     private final class PostsScreen: CollectionViewManageable {
-        let collectionView: (any CollectionView)? = VirtualCollectionView()
+        let collectionView = VirtualCollectionView()
     }
 
     func testReadmeExample() {
@@ -23,7 +23,7 @@ final class ReadmeExampleTests: XCTestCase {
         screen.manager.memoryStorage.setItems([Post(title: "Hello"), Post(title: "World")])
         screen.manager.memoryStorage.addItem(Post(title: "Again"))
 
-        let view = screen.collectionView as! VirtualCollectionView
+        let view = screen.collectionView
         view.layoutIfNeeded()
         XCTAssertEqual((view.cellForItem(at: IndexPath(item: 2, section: 0)) as? PostCell)?.title, "Again")
         view.tapItem(at: IndexPath(item: 0, section: 0))

@@ -131,16 +131,16 @@ final class EventAnomalyTests: XCTestCase {
             """
             ⚠️[CollectionManager] Event sizeForCell(withItem:_:) registered with model type, that happens to be a subclass of CollectionViewCell: PostCell.
 
-            This event receives the model a view displays, not the view, so it should be registered with the model's \
-            type. For example, to size the cells that display Post models, write
+            This is likely not what you want, because this event expects to receive model type used for current indexPath instead of cell/view.
+            Reasoning behind it is the fact that for some events views have not yet been created (for example: func collectionView(_:layout:sizeForItemAt:)).
+            Because they are not created yet, this event cannot be called with cell/view object, and even its type is unknown at this point, as the mapping resolution will happen later.
 
-            manager.sizeForCell(withItem: Post.self) { post, indexPath in CGSize(width: 320, height: 44) }
+            Most likely you need to use model type, that will be passed to this cell/view through ModelTransfer protocol.
+            For example, for size of cell that expects to receive model Int, event would look like so:
 
-            rather than
-
-            manager.sizeForCell(withItem: PostCell.self) { cell, indexPath in ... }
-
-            Registered with a view class, the event never runs, because no model is a view.
+                manager.sizeForCell(withItem: Int.self) { model, indexPath in
+                    return CGSize(width: 44, height: 44)
+                }
             """)
     }
 

@@ -1,0 +1,82 @@
+import CollectionManager
+import Foundation
+import XCTest
+
+/// Collects what a replaced default action receives; the action may be called from any thread.
+private final class SentAnomalies<Anomaly: Sendable>: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: every access to `values` holds `lock`.
+    private let lock = NSLock()
+    private var values: [Anomaly] = []
+
+    func append(_ anomaly: Anomaly) {
+        lock.lock()
+        defer { lock.unlock() }
+        values.append(anomaly)
+    }
+
+    var all: [Anomaly] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}
+
+final class AnomalyDefaultActionTests: XCTestCase {
+    func testMemoryStorageDefaultAction_replacedGlobally_newHandlersUseIt_existingOnesKeepTheirs() {
+        let original = MemoryStorageAnomalyHandler.defaultAction
+        defer { MemoryStorageAnomalyHandler.defaultAction = original }
+        let before = MemoryStorage()
+        let sent = SentAnomalies<MemoryStorageAnomaly>()
+
+        MemoryStorageAnomalyHandler.defaultAction = { sent.append($0) }
+        let storage = MemoryStorage()
+        storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+        before.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+
+        XCTAssertEqual(sent.all, [.moveItemFailedItemNotFound(indexPath: IndexPath(item: 0, section: 0))])
+    }
+
+    func testManagerDefaultAction_replacedGlobally_reachesANewManagersHandler() {
+        let original = CollectionViewManagerAnomalyHandler.defaultAction
+        defer { CollectionViewManagerAnomalyHandler.defaultAction = original }
+        let sent = SentAnomalies<CollectionViewManagerAnomaly>()
+
+        CollectionViewManagerAnomalyHandler.defaultAction = { sent.append($0) }
+        CollectionViewManagerAnomalyHandler().reportAnomaly(.nilCellModel(IndexPath(item: 2, section: 1)))
+
+        XCTAssertEqual(sent.all, [.nilCellModel(IndexPath(item: 2, section: 1))])
+    }
+
+    func testDiffableDefaultAction_replacedGlobally_reachesANewHandler_andRestoringItStopsThat() {
+        let original = DiffableDataSourceAnomalyHandler.defaultAction
+        let sent = SentAnomalies<DiffableDataSourceAnomaly>()
+        let anomaly = DiffableDataSourceAnomaly.noSectionForItems(operation: "appendItems", itemCount: 2)
+
+        DiffableDataSourceAnomalyHandler.defaultAction = { sent.append($0) }
+        DiffableDataSourceAnomalyHandler().reportAnomaly(anomaly)
+        DiffableDataSourceAnomalyHandler.defaultAction = original
+        DiffableDataSourceAnomalyHandler().reportAnomaly(anomaly)
+
+        XCTAssertEqual(sent.all, [anomaly])
+    }
+
+    func testDefaultAction_replacedFromManyThreadsAtOnce_neverTearsAndEndsWithALastWrite() {
+        let original = MemoryStorageAnomalyHandler.defaultAction
+        defer { MemoryStorageAnomalyHandler.defaultAction = original }
+        let sent = SentAnomalies<MemoryStorageAnomaly>()
+
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            if index.isMultiple(of: 2) {
+                MemoryStorageAnomalyHandler.defaultAction = { sent.append($0) }
+            } else {
+                MemoryStorageAnomalyHandler.defaultAction(.invalidIndexPath(indexPath: IndexPath(item: -1, section: 0)))
+            }
+        }
+        MemoryStorageAnomalyHandler.defaultAction = { sent.append($0) }
+        let before = sent.all.count
+        MemoryStorageAnomalyHandler().reportAnomaly(.sectionIndexOutOfRange(index: -1, numberOfSections: 0))
+
+        XCTAssertEqual(sent.all.count, before + 1)
+        XCTAssertEqual(sent.all.last, .sectionIndexOutOfRange(index: -1, numberOfSections: 0))
+    }
+}
