@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 final class FeedViewController: CollectionViewManageable, CollectionViewDelegate {
     var collectionView: VirtualCollectionView!
+    /// The delegate methods this controller implements itself, which the manager forwards to it.
+    let implementedDelegateMethods: Set<CollectionViewSelector> = [.didEndDisplayingCell]
 
     private let loader: any FeedLoading
     /// The posts the user opened, in order.
