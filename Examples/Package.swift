@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// An app-shaped consumer of CollectionManager: a feed screen written as a DTCollectionViewManager screen is written,
+// with UIKit type names swapped, and its tests in XCTest and Swift Testing.
+let package = Package(
+    name: "Examples",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    dependencies: [
+        .package(name: "CollectionManager", path: "..")
+    ],
+    targets: [
+        .target(
+            name: "FeedExample",
+            dependencies: [.product(name: "CollectionManager", package: "CollectionManager")],
+            // The @MainActor view controller conforms to the library's protocols through isolated conformances,
+            // inferred as in an app target with Xcode's approachable-concurrency settings.
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
+        .testTarget(
+            name: "FeedExampleTests",
+            dependencies: ["FeedExample", .product(name: "CollectionManager", package: "CollectionManager")],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A post in the feed.
+struct Post: Equatable, Sendable {
+    var id: Int
+    var title: String
+    var isFeatured: Bool
+
+    init(id: Int, title: String, isFeatured: Bool = false) {
+        self.id = id
+        self.title = title
+        self.isFeatured = isFeatured
+    }
+}
+
+/// A story shown in the first section.
+struct Story: Equatable, Sendable {
+    var author: String
+
+    init(author: String) {
+        self.author = author
+    }
+}
+
+/// A sponsored item mixed into the feed.
+struct Ad: Equatable, Sendable {
+    var sponsor: String
+
+    init(sponsor: String) {
+        self.sponsor = sponsor
+    }
+}
+
+/// Where the feed's content comes from; the screen's tests give it a fake.
+@MainActor
+protocol FeedLoading {
+    func loadStories() -> [Story]
+    func loadFeed() -> [Any]
+}
