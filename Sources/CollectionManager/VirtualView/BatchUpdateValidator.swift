@@ -4,7 +4,7 @@ import Foundation
 /// the batch onto the state after it.
 ///
 /// The steps and texts are those of `-[UICollectionView _endItemAnimationsWithInvalidationContext:…]` in iOS 26.1
-/// (reference notes §1.8):
+/// as observed there:
 /// 1. reloads become a delete plus an insert, and item reloads of invisible items are dropped;
 /// 2. deletes are sorted descending, inserts ascending, moves keep call order;
 /// 3. deletes are checked against the counts before the batch;
@@ -17,7 +17,7 @@ import Foundation
 ///
 /// - Complexity: O((u + s) log u) for u recorded updates and s sections; never proportional to the number of items.
 enum BatchUpdateValidator {
-    /// Validates `request` exactly as UIKit commits a batch (§1.8 steps 1–7).
+    /// Validates `request` exactly as UIKit commits a batch (the steps listed on this type).
     ///
     /// - Parameters:
     ///   - request: The updates recorded during the batch.
