@@ -24,8 +24,9 @@ enum UpdaterDemo {
         screen.collectionView.layoutIfNeeded()
         print("• shown: \(shown(on: screen.collectionView))")
 
-        manager.collectionViewUpdater?.didUpdateContent = { update in
-            guard let update, let batch = screen.collectionView.performedUpdates.last else { return }
+        // The closure is kept by the manager, which the screen owns: capture the view, not the screen.
+        manager.collectionViewUpdater?.didUpdateContent = { [weak collectionView = screen.collectionView] update in
+            guard let update, let batch = collectionView?.performedUpdates.last else { return }
             print(
                 "    the storage recorded:             \(update.objectChanges.map(describe) + update.sectionChanges.map(describe))"
             )
