@@ -93,7 +93,7 @@ enum DiffBenchmark {
     }
 
     static func run() {
-        print("\nDiffing a single section of unique integers (issue 7; seed \(seed); ListDiff: median of 21 runs)")
+        print("\nDiffing a single section of unique integers (seed \(seed); ListDiff: median of 21 runs)")
         print(
             "scenario".padding(toLength: 28, withPad: " ", startingAt: 0)
                 + "      n   ListDiff    moves  minimum     stdlib    moves   speed-up")

@@ -15,12 +15,12 @@ if selection.hasPrefix("profile-") {
 print("CollectionManager benchmarks (median of 7 alternating runs; ratio = manager / baseline)")
 
 if selection == "all" || selection == "dequeue" {
-    printHeader("Cell dequeue and mapping lookup (issue 4)")
+    printHeader("Cell dequeue and mapping lookup")
     DequeueBenchmark.run(types: 1)
     DequeueBenchmark.run(types: 20)
 }
 if selection == "all" || selection == "dispatch" {
-    printHeader("Event dispatch (issue 5)")
+    printHeader("Event dispatch")
     DispatchBenchmark.run()
 }
 if selection == "all" || selection == "diff" { DiffBenchmark.run() }
