@@ -1,0 +1,79 @@
+import Testing
+import XCTest
+
+/// Where a failure is reported: the place in a test that installed the reporting or ran an `expect` helper.
+struct FailureLocation: Sendable, Equatable {
+    var fileID: String
+    var filePath: String
+    var line: Int
+    var column: Int
+
+    /// The location of a call, from the `#fileID`, `#filePath`, `#line` and `#column` it was made with.
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = "\(fileID)"
+        self.filePath = "\(filePath)"
+        self.line = Int(line)
+        self.column = Int(column)
+    }
+}
+
+/// The test framework a failure goes to.
+enum TestFramework: Sendable, Equatable {
+    /// Swift Testing: `Issue.record`, chosen while a Swift Testing test runs.
+    case swiftTesting
+    /// XCTest: `XCTFail`, chosen otherwise.
+    case xcTest
+}
+
+/// One failure as it is handed to a test framework.
+struct FailureReport: Sendable, Equatable {
+    var message: String
+    var location: FailureLocation
+    var framework: TestFramework
+}
+
+/// Sends failures to the running test framework.
+enum TestFailureReporter {
+    /// When set, receives every report instead of the test framework, so that this product's own tests can observe
+    /// them. Task-local, so a test that sets it sees only its own reports.
+    @TaskLocal static var observer: (@Sendable (FailureReport) -> Void)?
+
+    /// Reports `message` as a failure at `location`: `Issue.record` while a Swift Testing test runs, `XCTFail`
+    /// otherwise.
+    static func fail(_ message: String, at location: FailureLocation, filePath: StaticString, line: UInt) {
+        let framework: TestFramework = Test.current != nil ? .swiftTesting : .xcTest
+        if let observer {
+            observer(FailureReport(message: message, location: location, framework: framework))
+            return
+        }
+        switch framework {
+        case .swiftTesting:
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+                )
+            )
+        case .xcTest:
+            XCTFail(message, file: filePath, line: line)
+        }
+    }
+}
+
+/// The place a failure is reported, kept with the `StaticString` path XCTest needs.
+struct ReportingSite {
+    let location: FailureLocation
+    let filePath: StaticString
+    let line: UInt
+
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.filePath = filePath
+        self.line = line
+    }
+
+    /// Reports `message` as a test failure at this site.
+    func fail(_ message: String) {
+        TestFailureReporter.fail(message, at: location, filePath: filePath, line: line)
+    }
+}
