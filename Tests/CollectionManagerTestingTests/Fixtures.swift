@@ -46,7 +46,8 @@ final class LockedList<Value: Sendable>: @unchecked Sendable {
 /// Runs `body` with the reporter's observer set, and returns what it received instead of the test framework.
 func observingReports(_ body: () throws -> Void) rethrows -> [FailureReport] {
     let reports = LockedList<FailureReport>()
-    try TestFailureReporter.$observer.withValue({ reports.append($0) }) {
+    let observer: @Sendable (FailureReport) -> Void = { reports.append($0) }
+    try TestFailureReporter.$observer.withValue(observer) {
         try body()
     }
     return reports.values
