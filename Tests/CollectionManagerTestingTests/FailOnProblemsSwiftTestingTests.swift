@@ -172,4 +172,17 @@ struct FailOnProblemsSwiftTestingTests {
         deleteMissingSection(in: screen.view)
         #expect(outside.values == [.internalInconsistency(missingSectionReason)])
     }
+
+    @Test func diffableDataSourceAnomaly_isReportedWithItsMessage() {
+        let screen = Screen()
+        let dataSource: CollectionViewDiffableDataSource<Int, Int> = screen.manager.configureDiffableDataSource {
+            _, item in item
+        }
+        screen.manager.failTestsOnProblems()
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendItems([1])
+        #expect(snapshot.anomalies.count == 1)
+        let reports = observingReports { dataSource.apply(snapshot) }
+        #expect(reports.map(\.message) == snapshot.anomalies.map(\.debugDescription))
+    }
 }
