@@ -7,7 +7,10 @@ import CollectionManager
 /// the expected and the received anomalies. If `body` throws, the error is rethrown and nothing is compared.
 ///
 /// ```swift
-/// expectAnomalies([.noCellMappingFound(modelDescription: "draft", indexPath: IndexPath(item: 0, section: 0))], from: manager) {
+/// expectAnomalies(
+///     [.noCellMappingFound(modelDescription: "draft", indexPath: IndexPath(item: 0, section: 0))],
+///     from: manager
+/// ) {
 ///     manager.memoryStorage.addItem("draft")
 /// }
 /// ```

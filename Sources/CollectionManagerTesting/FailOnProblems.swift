@@ -62,8 +62,7 @@ extension MemoryStorage {
     /// Makes every anomaly this storage reports fail the running test, with the anomaly's `debugDescription`, instead
     /// of being printed.
     ///
-    /// Use it for a storage tested on its own; a manager's ``CollectionViewManager/failTestsOnProblems(fileID:filePath:line:column:)``
-    /// already covers its storage. The failure points at this call, not at the line that caused the anomaly, which
+    /// Use it for a storage tested on its own; a manager's `failTestsOnProblems()` already covers its storage. The failure points at this call, not at the line that caused the anomaly, which
     /// cannot be known in general.
     public func failTestsOnAnomalies(
         fileID: StaticString = #fileID,

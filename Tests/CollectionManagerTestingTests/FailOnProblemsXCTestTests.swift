@@ -81,8 +81,8 @@ final class FailOnProblemsXCTestTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.description),
             [
-                "failed - Expected 0 anomalies from the manager, received 1 anomaly.\nExpected:\n  (none)\nReceived:\n  "
-                    + anomaly.debugDescription
+                "failed - Expected 0 anomalies from the manager, received 1 anomaly.\n"
+                    + "Expected:\n  (none)\nReceived:\n  \(anomaly.debugDescription)"
             ]
         )
         XCTAssertEqual(failures.map(\.line), [line])
