@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -35,8 +36,22 @@ struct FailureReport: Sendable, Equatable {
 /// Sends failures to the running test framework.
 enum TestFailureReporter {
     /// When set, receives every report instead of the test framework, so that this product's own tests can observe
-    /// them. Task-local, so a test that sets it sees only its own reports.
-    @TaskLocal static var observer: (@Sendable (FailureReport) -> Void)?
+    /// them. Process-wide: a test that sets it must not run in parallel with other tests that report failures.
+    private static let observerStorage = ObserverStorage()
+
+    /// The observer that receives reports instead of the test framework, if any.
+    static var observer: (@Sendable (FailureReport) -> Void)? { observerStorage.value }
+
+    /// Runs `body` with `observer` receiving every report instead of the test framework, then removes it.
+    static func withObserver<Result>(
+        _ observer: @escaping @Sendable (FailureReport) -> Void,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        let previous = observerStorage.value
+        observerStorage.value = observer
+        defer { observerStorage.value = previous }
+        return try body()
+    }
 
     /// Reports `message` as a failure at `location`: `Issue.record` while a Swift Testing test runs, `XCTFail`
     /// otherwise.
@@ -56,6 +71,27 @@ enum TestFailureReporter {
             )
         case .xcTest:
             XCTFail(message, file: filePath, line: line)
+        }
+    }
+}
+
+/// The reporter's observer, behind a lock.
+final class ObserverStorage: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `observer` is only read or written while holding `lock`, and the closure it
+    // holds is @Sendable.
+    private let lock = NSLock()
+    private var observer: (@Sendable (FailureReport) -> Void)?
+
+    var value: (@Sendable (FailureReport) -> Void)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return observer
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            observer = newValue
         }
     }
 }

@@ -5,6 +5,9 @@ import Testing
 @testable import CollectionManagerTesting
 
 /// Under Swift Testing, problems become issues recorded with `Issue.record`.
+///
+/// Serialized: the reporter's observer, which some of these tests set, is process-wide.
+@Suite(.serialized)
 struct FailOnProblemsSwiftTestingTests {
     @Test func invalidBatch_isRecordedAsOneIssue_andTheProcessSurvives() {
         let screen = Screen()

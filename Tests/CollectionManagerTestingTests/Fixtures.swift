@@ -47,7 +47,7 @@ final class LockedList<Value: Sendable>: @unchecked Sendable {
 func observingReports(_ body: () throws -> Void) rethrows -> [FailureReport] {
     let reports = LockedList<FailureReport>()
     let observer: @Sendable (FailureReport) -> Void = { reports.append($0) }
-    try TestFailureReporter.$observer.withValue(observer) {
+    try TestFailureReporter.withObserver(observer) {
         try body()
     }
     return reports.values
