@@ -8,11 +8,14 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "CollectionManager", targets: ["CollectionManager"]),
+        .library(name: "CollectionManagerTesting", targets: ["CollectionManagerTesting"]),
         .executable(name: "CollectionManagerDemo", targets: ["CollectionManagerDemo"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "CollectionManager"),
+        // Test support for test targets only: it imports XCTest and Testing, which ship with the toolchain.
+        .target(name: "CollectionManagerTesting", dependencies: ["CollectionManager"]),
         .executableTarget(name: "CollectionManagerDemo", dependencies: ["CollectionManager"]),
         .testTarget(
             name: "CollectionManagerTests",
@@ -20,6 +23,10 @@ let package = Package(
             // A `@MainActor` owner conforms to the library's nonisolated protocols through an isolated conformance;
             // this infers it, as a DTCollectionViewManager screen's conformances are written (no `@MainActor` on them).
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
+        .testTarget(
+            name: "CollectionManagerTestingTests",
+            dependencies: ["CollectionManagerTesting", "CollectionManager"]
         ),
     ],
     swiftLanguageModes: [.v6]

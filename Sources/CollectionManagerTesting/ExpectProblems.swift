@@ -1,0 +1,165 @@
+import CollectionManager
+
+/// Runs `body` and fails the running test unless `manager` reports exactly `expected`, in order.
+///
+/// While `body` runs, the manager's anomalies are collected instead of going to its current action; afterwards the
+/// previous action is restored, whether `body` returns or throws. A mismatch is one failure, at this call, listing
+/// the expected and the received anomalies. If `body` throws, the error is rethrown and nothing is compared.
+///
+/// ```swift
+/// expectAnomalies(
+///     [.noCellMappingFound(modelDescription: "draft", indexPath: IndexPath(item: 0, section: 0))],
+///     from: manager
+/// ) {
+///     manager.memoryStorage.addItem("draft")
+/// }
+/// ```
+public func expectAnomalies(
+    _ expected: [CollectionViewManagerAnomaly],
+    from manager: CollectionViewManager,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ body: () throws -> Void
+) rethrows {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try expect(expected, from: manager.anomalyHandler, source: "the manager", at: site, body)
+}
+
+/// Runs `body` and fails the running test if `manager` reports any anomaly.
+///
+/// The same as `expectAnomalies(_:from:_:)` with
+/// no expected anomalies.
+public func expectNoAnomalies(
+    from manager: CollectionViewManager,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ body: () throws -> Void
+) rethrows {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try expect([], from: manager.anomalyHandler, source: "the manager", at: site, body)
+}
+
+/// Runs `body` and fails the running test unless `storage` reports exactly `expected`, in order.
+///
+/// While `body` runs, the storage's anomalies are collected instead of going to its current action; afterwards the
+/// previous action is restored, whether `body` returns or throws. A mismatch is one failure, at this call, listing
+/// the expected and the received anomalies. If `body` throws, the error is rethrown and nothing is compared.
+public func expectAnomalies(
+    _ expected: [MemoryStorageAnomaly],
+    from storage: MemoryStorage,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ body: () throws -> Void
+) rethrows {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try expect(expected, from: storage.anomalyHandler, source: "the storage", at: site, body)
+}
+
+/// Runs `body` and fails the running test if `storage` reports any anomaly.
+///
+/// The same as `expectAnomalies(_:from:_:)` with no
+/// expected anomalies.
+public func expectNoAnomalies(
+    from storage: MemoryStorage,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ body: () throws -> Void
+) rethrows {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try expect([], from: storage.anomalyHandler, source: "the storage", at: site, body)
+}
+
+/// Runs `body` and fails the running test unless `view` reports exactly `expected`, in order.
+///
+/// While `body` runs, the view's inconsistencies are collected instead of going to its current `inconsistencyHandler`
+/// (or trapping, when it has none), so the view carries on as it does with a handler: a failed batch is abandoned and
+/// replaced by a full reload. Afterwards the previous handler is restored, whether `body` returns or throws. A
+/// mismatch is one failure, at this call, listing the expected and the received inconsistencies. If `body` throws,
+/// the error is rethrown and nothing is compared.
+public func expectInconsistencies(
+    _ expected: [CollectionViewInconsistency],
+    in view: VirtualCollectionView,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ body: () throws -> Void
+) rethrows {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let received = Collected<CollectionViewInconsistency>()
+    let previous = view.inconsistencyHandler
+    view.inconsistencyHandler = { received.values.append($0) }
+    defer { view.inconsistencyHandler = previous }
+    try body()
+    compare(expected, received.values, noun: "inconsistency", plural: "inconsistencies", source: "the view", at: site) {
+        $0.description
+    }
+}
+
+/// Runs `body` and fails the running test if `view` reports any inconsistency.
+///
+/// The same as `expectInconsistencies(_:in:_:)` with no expected inconsistencies.
+public func expectNoInconsistencies(
+    in view: VirtualCollectionView,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ body: () throws -> Void
+) rethrows {
+    try expectInconsistencies([], in: view, fileID: fileID, filePath: filePath, line: line, column: column, body)
+}
+
+// MARK: Implementation
+
+/// Values collected by a temporary handler.
+final class Collected<Value> {
+    var values: [Value] = []
+}
+
+/// Collects what `handler` reports while `body` runs, restores its action, and reports a mismatch with `expected`.
+func expect<Handler: AnomalyHandler>(
+    _ expected: [Handler.Anomaly],
+    from handler: Handler,
+    source: String,
+    at site: ReportingSite,
+    _ body: () throws -> Void
+) rethrows {
+    let received = Collected<Handler.Anomaly>()
+    let previous = handler.anomalyAction
+    handler.anomalyAction = { received.values.append($0) }
+    defer { handler.anomalyAction = previous }
+    try body()
+    compare(expected, received.values, noun: "anomaly", plural: "anomalies", source: source, at: site) {
+        $0.debugDescription
+    }
+}
+
+/// Reports one failure at `site` when `received` differs from `expected`, listing both.
+func compare<Value: Equatable>(
+    _ expected: [Value],
+    _ received: [Value],
+    noun: String,
+    plural: String,
+    source: String,
+    at site: ReportingSite,
+    describe: (Value) -> String
+) {
+    guard expected != received else { return }
+    func count(_ values: [Value]) -> String { "\(values.count) \(values.count == 1 ? noun : plural)" }
+    func list(_ values: [Value]) -> String {
+        values.isEmpty ? "  (none)" : values.map { "  " + describe($0) }.joined(separator: "\n")
+    }
+    site.fail(
+        "Expected \(count(expected)) from \(source), received \(count(received)).\n"
+            + "Expected:\n\(list(expected))\nReceived:\n\(list(received))"
+    )
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Where a failure is reported: the place in a test that installed the reporting or ran an `expect` helper.
+struct FailureLocation: Sendable, Equatable {
+    var fileID: String
+    var filePath: String
+    var line: Int
+    var column: Int
+
+    /// The location of a call, from the `#fileID`, `#filePath`, `#line` and `#column` it was made with.
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = "\(fileID)"
+        self.filePath = "\(filePath)"
+        self.line = Int(line)
+        self.column = Int(column)
+    }
+}
+
+/// The test framework a failure goes to.
+enum TestFramework: Sendable, Equatable {
+    /// Swift Testing: `Issue.record`, chosen while a Swift Testing test runs.
+    case swiftTesting
+    /// XCTest: `XCTFail`, chosen otherwise.
+    case xcTest
+}
+
+/// One failure as it is handed to a test framework.
+struct FailureReport: Sendable, Equatable {
+    var message: String
+    var location: FailureLocation
+    var framework: TestFramework
+}
+
+/// Sends failures to the running test framework.
+enum TestFailureReporter {
+    /// When set, receives every report instead of the test framework, so that this product's own tests can observe
+    /// them. Process-wide: a test that sets it must not run in parallel with other tests that report failures.
+    private static let observerStorage = ObserverStorage()
+
+    /// The observer that receives reports instead of the test framework, if any.
+    static var observer: (@Sendable (FailureReport) -> Void)? { observerStorage.value }
+
+    /// Runs `body` with `observer` receiving every report instead of the test framework, then removes it.
+    static func withObserver<Result>(
+        _ observer: @escaping @Sendable (FailureReport) -> Void,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        let previous = observerStorage.value
+        observerStorage.value = observer
+        defer { observerStorage.value = previous }
+        return try body()
+    }
+
+    /// Reports `message` as a failure at `location`: `Issue.record` while a Swift Testing test runs, `XCTFail`
+    /// otherwise.
+    static func fail(_ message: String, at location: FailureLocation, filePath: StaticString, line: UInt) {
+        let framework: TestFramework = Test.current != nil ? .swiftTesting : .xcTest
+        if let observer {
+            observer(FailureReport(message: message, location: location, framework: framework))
+            return
+        }
+        switch framework {
+        case .swiftTesting:
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+                )
+            )
+        case .xcTest:
+            XCTFail(message, file: filePath, line: line)
+        }
+    }
+}
+
+/// The reporter's observer, behind a lock.
+final class ObserverStorage: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `observer` is only read or written while holding `lock`, and the closure it
+    // holds is @Sendable.
+    private let lock = NSLock()
+    private var observer: (@Sendable (FailureReport) -> Void)?
+
+    var value: (@Sendable (FailureReport) -> Void)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return observer
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            observer = newValue
+        }
+    }
+}
+
+/// The place a failure is reported, kept with the `StaticString` path XCTest needs.
+struct ReportingSite {
+    let location: FailureLocation
+    let filePath: StaticString
+    let line: UInt
+
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.filePath = filePath
+        self.line = line
+    }
+
+    /// Reports `message` as a test failure at this site.
+    func fail(_ message: String) {
+        TestFailureReporter.fail(message, at: location, filePath: filePath, line: line)
+    }
+}
