@@ -39,8 +39,7 @@ public func expectNoAnomalies(
     column: UInt = #column,
     _ body: () throws -> Void
 ) rethrows {
-    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    try expect([], from: manager.anomalyHandler, source: "the manager", at: site, body)
+    try expectAnomalies([], from: manager, fileID: fileID, filePath: filePath, line: line, column: column, body)
 }
 
 /// Runs `body` and fails the running test unless `storage` reports exactly `expected`, in order.
@@ -73,8 +72,7 @@ public func expectNoAnomalies(
     column: UInt = #column,
     _ body: () throws -> Void
 ) rethrows {
-    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    try expect([], from: storage.anomalyHandler, source: "the storage", at: site, body)
+    try expectAnomalies([], from: storage, fileID: fileID, filePath: filePath, line: line, column: column, body)
 }
 
 /// Runs `body` and fails the running test unless `view` reports exactly `expected`, in order.

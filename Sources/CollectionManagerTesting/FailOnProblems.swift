@@ -46,15 +46,11 @@ extension CollectionViewManager {
     ) {
         let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
         anomalyHandler.anomalyAction = { site.fail($0.debugDescription) }
-        if let memoryStorage = storage as? MemoryStorage {
-            memoryStorage.anomalyHandler.anomalyAction = { site.fail($0.debugDescription) }
-        }
+        (storage as? MemoryStorage)?.failTestsOnAnomalies(at: site)
         if let dataSource = storage as? any DiffableAnomalyReporting {
             dataSource.anomalyHandler.anomalyAction = { site.fail($0.debugDescription) }
         }
-        if let view = collectionView as? VirtualCollectionView {
-            view.inconsistencyHandler = { site.fail(inconsistencyMessage($0)) }
-        }
+        (collectionView as? VirtualCollectionView)?.failTestsOnInconsistencies(at: site)
     }
 }
 
@@ -62,15 +58,18 @@ extension MemoryStorage {
     /// Makes every anomaly this storage reports fail the running test, with the anomaly's `debugDescription`, instead
     /// of being printed.
     ///
-    /// Use it for a storage tested on its own; a manager's `failTestsOnProblems()` already covers its storage. The failure points at this call, not at the line that caused the anomaly, which
-    /// cannot be known in general.
+    /// Use it for a storage tested on its own; a manager's `failTestsOnProblems()` already covers its storage. The
+    /// failure points at this call, not at the line that caused the anomaly, which cannot be known in general.
     public func failTestsOnAnomalies(
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        failTestsOnAnomalies(at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    func failTestsOnAnomalies(at site: ReportingSite) {
         anomalyHandler.anomalyAction = { site.fail($0.debugDescription) }
     }
 }
@@ -87,7 +86,10 @@ extension VirtualCollectionView {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        failTestsOnInconsistencies(at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    func failTestsOnInconsistencies(at site: ReportingSite) {
         inconsistencyHandler = { site.fail(inconsistencyMessage($0)) }
     }
 }
