@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "CollectionManager",
     // The oldest releases whose Swift runtime has `Identifiable` (which `EntityIdentifiable` builds on) and Swift
-    // concurrency; nothing else in the library needs a newer one. See Documentation/Platforms.md.
+    // concurrency; nothing else in the library needs a newer one. See Sources/CollectionManager/CollectionManager.docc/Platforms.md.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "CollectionManager", targets: ["CollectionManager"]),

@@ -6,7 +6,7 @@ import Foundation
 extension CollectionManagerDelegate {
     /// Runs the `didSelect` event, then the owner's implementation.
     ///
-    /// - Complexity: O(1) amortized; see `Documentation/Events.md`.
+    /// - Complexity: O(1) amortized; see <doc:Events>.
     public func collectionView(_ collectionView: any CollectionView, didSelectItemAt indexPath: IndexPath) {
         _ = performCellReaction(.didSelectItemAtIndexPath, at: indexPath, in: collectionView, as: Void.self)
         if ownerResponds(to: .didSelectItem) { owner?.collectionView(collectionView, didSelectItemAt: indexPath) }

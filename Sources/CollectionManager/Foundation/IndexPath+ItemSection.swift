@@ -3,7 +3,7 @@ import Foundation
 // NB: on Apple platforms `IndexPath(item:section:)`, `item` and `section` come from the UIKit and AppKit overlays,
 // which this module does not import. The library's own code therefore reads and builds index paths only through the
 // internal members below, which exist everywhere; the public conveniences further down exist only where no overlay
-// supplies them (see Documentation/Platforms.md).
+// supplies them (see Sources/CollectionManager/CollectionManager.docc/Platforms.md).
 
 extension IndexPath {
     /// Creates the two-index path `[section, item]`, as UIKit's `IndexPath(item:section:)` does.

@@ -67,7 +67,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
     /// ``CollectionViewManagerAnomaly/noCellMappingFound(modelDescription:indexPath:)`` and returns a placeholder cell
     /// when there is no model or no mapping.
     ///
-    /// - Complexity: O(1) amortized beyond the collection view's dequeue; see `Documentation/Mapping.md`.
+    /// - Complexity: O(1) amortized beyond the collection view's dequeue; see <doc:Mapping>.
     public func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {

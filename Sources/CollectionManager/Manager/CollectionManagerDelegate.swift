@@ -101,7 +101,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
     /// The `sizeForCell` event's answer for the item's model (no cell needed), else the owner's, else the flow
     /// layout's `itemSize`, else `.zero`.
     ///
-    /// - Complexity: O(1) amortized; see `Documentation/Events.md`.
+    /// - Complexity: O(1) amortized; see <doc:Events>.
     public func collectionView(
         _ collectionView: any CollectionView,
         layout collectionViewLayout: CollectionViewLayout,

@@ -8,7 +8,7 @@ import Foundation
 /// Declare the collection view as you would a `UICollectionView`: `var collectionView: VirtualCollectionView!` (a
 /// stored property), `let collectionView = VirtualCollectionView()`, an optional of a view type, `(any
 /// CollectionView)?`, or, for a view under another name, ``optionalCollectionView`` instead. A `@MainActor` owner conforms through an isolated
-/// conformance; see `Documentation/Registration.md`.
+/// conformance; see <doc:Registration>.
 ///
 /// ```swift
 /// @MainActor
@@ -46,7 +46,7 @@ public protocol CollectionViewManageable: AnyObject {
     /// Without an Objective-C runtime a method's implementation cannot be found by its name; an object that conforms
     /// to a data-source or delegate protocol and lists none of its methods is reported as
     /// ``CollectionViewManagerAnomaly/ownerDeclaresNoImplementedMethods(ownerType:protocols:)``. See
-    /// `Documentation/Events.md`.
+    /// <doc:Events>.
     var implementedDelegateMethods: Set<CollectionViewSelector> { get }
 }
 
@@ -119,7 +119,7 @@ extension CollectionViewManageable {
     /// every access.
     ///
     /// Assigning replaces the manager; the next read starts it if the collection view exists. The manager lives as long
-    /// as this object; see `Documentation/Registration.md` for how that is arranged without associated objects.
+    /// as this object; see <doc:Registration> for how that is arranged without associated objects.
     public var manager: CollectionViewManager {
         get {
             let manager = ManagerTable.shared.manager(for: self) { CollectionViewManager() }

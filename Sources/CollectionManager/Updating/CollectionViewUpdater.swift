@@ -7,7 +7,7 @@ import Foundation
 /// declared, so the view reads its "before" counts before the data changes and its "after" counts after. For a
 /// `MemoryStorage` update the declared changes are not the storage's records but one batch computed from the exact
 /// calls the update holds, which passes the view's validation for any sequence of calls (see
-/// `Documentation/CollectionViewUpdater.md`).
+/// <doc:UpdatingTheView>).
 ///
 /// ```swift
 /// let updater = CollectionViewUpdater(collectionView: collectionView)

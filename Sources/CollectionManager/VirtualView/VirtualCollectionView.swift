@@ -32,7 +32,7 @@ import Foundation
 ///   `prepareForReuse()`. A view whose frame has a zero width or height (a test fixture created with `.zero`)
 ///   displays every element, as tests written for UIKit expect.
 /// - **Interaction.** ``tapItem(at:)`` runs UIKit's touch sequence; every other delegate method is reached through a
-///   documented driving method (see `Documentation/VirtualCollectionView.md`).
+///   documented driving method (see <doc:DrivingTheVirtualView>).
 ///
 /// Layout happens when you call ``layoutIfNeeded()``, when a batch update commits, and implicitly before the visible
 /// state is read (``visibleCells``, ``cellForItem(at:)``, ...) or an interaction is simulated, standing in for the run
