@@ -4,7 +4,9 @@ import XCTest
 
 /// The README's example, verbatim apart from the assertions, so it keeps compiling and working.
 final class ReadmeExampleTests: XCTestCase {
-    private struct Post { let title: String }
+    private struct Post: Equatable {
+        let title: String
+    }
 
     private final class PostCell: CollectionViewCell, ModelTransfer {
         private(set) var title = ""
@@ -13,20 +15,30 @@ final class ReadmeExampleTests: XCTestCase {
 
     private final class PostsScreen: CollectionViewManageable {
         let collectionView = VirtualCollectionView()
+        var opened: [Post] = []
+
+        func viewDidLoad() {
+            manager.register(PostCell.self)  // Post models are shown in PostCells
+            manager.didSelect(PostCell.self) { [weak self] _, post, _ in self?.opened.append(post) }
+        }
     }
 
     func testReadmeExample() {
-        var opened: [String] = []
-        let screen = PostsScreen()
-        screen.manager.register(PostCell.self)
-        screen.manager.didSelect(PostCell.self) { cell, post, indexPath in opened.append(post.title) }
-        screen.manager.memoryStorage.setItems([Post(title: "Hello"), Post(title: "World")])
-        screen.manager.memoryStorage.addItem(Post(title: "Again"))
+        weak var releasedScreen: PostsScreen?
+        do {
+            let screen = PostsScreen()
+            screen.viewDidLoad()
+            screen.manager.memoryStorage.setItems([Post(title: "Hello"), Post(title: "World")])
+            screen.manager.memoryStorage.addItem(Post(title: "Again"))  // one animated, validated batch update
 
-        let view = screen.collectionView
-        view.layoutIfNeeded()
-        XCTAssertEqual((view.cellForItem(at: IndexPath(item: 2, section: 0)) as? PostCell)?.title, "Again")
-        view.tapItem(at: IndexPath(item: 0, section: 0))
-        XCTAssertEqual(opened, ["Hello"])
+            let view = screen.collectionView  // drive it as a user would, in a test
+            XCTAssertEqual((view.cellForItem(at: [0, 2]) as? PostCell)?.title ?? "", "Again")
+            view.tapItem(at: [0, 0])
+            XCTAssertEqual(screen.opened.map(\.title), ["Hello"])
+            XCTAssertEqual(view.performedUpdates.count, 1)
+            XCTAssertEqual(view.reportedInconsistencies, [])
+            releasedScreen = screen
+        }
+        XCTAssertNil(releasedScreen, "the example's closure captures the screen weakly")
     }
 }
