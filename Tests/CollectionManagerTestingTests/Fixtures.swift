@@ -62,3 +62,44 @@ func deleteMissingSection(in view: VirtualCollectionView) {
 let missingSectionReason = "attempt to delete section 3, but there are only 0 sections before the update"
 
 let firstItem = IndexPath(item: 0, section: 0)
+
+/// A post, as a feed shows it.
+struct Post: Hashable, Sendable, CustomStringConvertible {
+    let id: Int
+    var title: String
+
+    var description: String { "Post(\(id))" }
+
+    /// Posts numbered `ids`, titled "Post <id>".
+    static func numbered(_ ids: ClosedRange<Int>) -> [Post] { ids.map { Post(id: $0, title: "Post \($0)") } }
+}
+
+final class PostCell: CollectionViewCell, ModelTransfer {
+    private(set) var post: Post?
+    func update(with model: Post) { post = model }
+}
+
+final class AdCell: CollectionViewCell, ModelTransfer {
+    func update(with model: String) {}
+}
+
+/// A feed whose view shows three rows of one 50-point item each: rows at y 0, 60 and 120 of a 170-point-high view.
+/// Its manager's events log what they receive, capturing the screen weakly.
+final class FeedScreen: CollectionViewManageable {
+    let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 170))
+    var log: [String] = []
+
+    init(posts: [Post] = Post.numbered(0...9)) {
+        manager.register(PostCell.self)
+        manager.register(AdCell.self)
+        manager.didSelect(PostCell.self) { [weak self] _, post, indexPath in
+            self?.log.append("didSelect \(post.id) at \(describe(indexPath))")
+        }
+        manager.memoryStorage.setItems(posts)
+        collectionView.layoutIfNeeded()
+        collectionView.resetRecording()
+    }
+
+    /// The storage's posts in section 0, in order.
+    var posts: [Post] { (manager.memoryStorage.items(inSection: 0) ?? []).compactMap { $0 as? Post } }
+}
