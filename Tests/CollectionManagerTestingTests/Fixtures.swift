@@ -103,3 +103,60 @@ final class FeedScreen: CollectionViewManageable {
     /// The storage's posts in section 0, in order.
     var posts: [Post] { (manager.memoryStorage.items(inSection: 0) ?? []).compactMap { $0 as? Post } }
 }
+
+final class FruitCell: CollectionViewCell, ModelTransfer {
+    func update(with model: String) {}
+}
+
+/// The demo's updater screen: an owner whose updater's `didUpdateContent` the code that creates it sets.
+final class FruitScreen: CollectionViewManageable {
+    let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+}
+
+/// Builds the demo's updater screen, with its `didUpdateContent` capturing the screen strongly (the demo's cycle) or
+/// only its view, weakly (the demo's fix).
+func makeFruitScreen(capturingTheScreen: Bool) -> FruitScreen {
+    let screen = FruitScreen()
+    let manager = screen.manager
+    manager.register(FruitCell.self)
+    manager.memoryStorage.setItems(["Apple", "Banana"])
+    if capturingTheScreen {
+        manager.collectionViewUpdater?.didUpdateContent = { update in
+            guard update != nil else { return }
+            _ = screen.collectionView.performedUpdates.last
+        }
+    } else {
+        manager.collectionViewUpdater?.didUpdateContent = { [weak collectionView = screen.collectionView] update in
+            guard update != nil else { return }
+            _ = collectionView?.performedUpdates.last
+        }
+    }
+    manager.memoryStorage.addItem("Cherry")
+    return screen
+}
+
+/// A screen whose `didSelect` event captures it strongly.
+final class SelectingScreen: CollectionViewManageable {
+    let collectionView = VirtualCollectionView()
+    var opened: [Post] = []
+
+    init() {
+        manager.register(PostCell.self)
+        manager.didSelect(PostCell.self) { _, post, _ in self.opened.append(post) }
+        manager.memoryStorage.setItems(Post.numbered(0...2))
+    }
+}
+
+/// The leak report's first line when every object is still alive.
+func everythingAlive(_ ownerType: String) -> String {
+    "\(ownerType) leaked: the owner, its manager, its storage (MemoryStorage) and its collection view "
+        + "(VirtualCollectionView) are still alive after the test let go of them."
+}
+
+/// The leak report's explanation when a closure of the manager holds the owner.
+func ownerHeldBy(_ closure: String, _ ownerType: String, variable: String, fix: String) -> String {
+    "Cause: \(closure) holds \(ownerType): \(ownerType) was released as soon as that closure was. The manager lives "
+        + "as long as its owner (a table keeps it), so a closure of the manager that captures the owner strongly "
+        + "keeps both alive for good.\nFix: capture \(ownerType) weakly, with `[weak self]` (or `[weak \(variable)]` "
+        + "for a variable):\n    \(fix)"
+}
