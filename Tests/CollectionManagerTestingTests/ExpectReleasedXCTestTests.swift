@@ -131,3 +131,31 @@ final class ExpectReleasedXCTestTests: XCTestCase {
         keeper.removeAll()
     }
 }
+
+/// A main-actor screen, conforming through an isolated conformance as app screens do.
+@MainActor
+final class MainActorFeedScreen: @MainActor CollectionViewManageable {
+    let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 170))
+    var opened: [Post] = []
+
+    init() {
+        manager.register(PostCell.self)
+        manager.didSelect(PostCell.self) { [weak self] _, post, _ in self?.opened.append(post) }
+        manager.memoryStorage.setItems(Post.numbered(0...5))
+    }
+}
+
+final class MainActorScreenXCTestTests: XCTestCase {
+    @MainActor func testMainActorScreen_drivenAndReleased() async {
+        let reports = observingReports {
+            expectReleased {
+                MainActorFeedScreen()
+            } using: { screen in
+                XCTAssertEqual(screen.manager.tap(Post(id: 5, title: "Post 5")), .selected)
+                XCTAssertEqual(screen.opened.map(\.id), [5])
+                XCTAssertEqual(screen.manager.visibleModels(as: Post.self).map(\.id), [3, 4, 5])
+            }
+        }
+        XCTAssertEqual(reports, [])
+    }
+}
