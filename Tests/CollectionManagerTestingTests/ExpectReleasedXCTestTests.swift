@@ -111,6 +111,26 @@ final class ExpectReleasedXCTestTests: XCTestCase {
         )
     }
 
+    func testViewKeptByTheTest_failsNamingOnlyTheView() {
+        var keeper: [VirtualCollectionView] = []
+        let reports = observingReports {
+            expectReleased {
+                FeedScreen()
+            } using: {
+                keeper.append($0.collectionView)
+            }
+        }
+        XCTAssertEqual(
+            reports.map(\.message),
+            [
+                "FeedScreen leaked: its collection view (VirtualCollectionView) is still alive after the test let go "
+                    + "of it.\nThe owner and its manager were released, so something else holds that object: a "
+                    + "global, a cache, or a closure kept elsewhere. Capture them weakly there.\nSee the Memory guide."
+            ]
+        )
+        keeper.removeAll()
+    }
+
     func testThrowingBody_rethrowsWithoutChecking() {
         var keeper: [FeedScreen] = []
         var thrown = false
