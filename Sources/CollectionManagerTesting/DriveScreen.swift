@@ -357,7 +357,7 @@ extension CollectionViewManager {
         }
         guard let virtualView = view as? VirtualCollectionView else {
             site.fail(
-                "Cannot \(action): the manager's collection view is a \(type(of: view)), not a VirtualCollectionView. "
+                "Cannot \(action): the manager's collection view is of type \(type(of: view)), not a VirtualCollectionView. "
                     + "Driving helpers simulate the user on a VirtualCollectionView; give the screen one in tests.")
             return nil
         }
@@ -441,7 +441,7 @@ extension CollectionViewManager {
         guard let view = drivenView(toDo: action, at: site) else { return }
         guard let storage = storage as? MemoryStorage else {
             site.fail(
-                "Cannot \(action): the manager's storage is a \(type(of: storage)), not a MemoryStorage. "
+                "Cannot \(action): the manager's storage is of type \(type(of: storage)), not a MemoryStorage. "
                     + "Refresh that storage directly, for example by applying a snapshot.")
             return
         }

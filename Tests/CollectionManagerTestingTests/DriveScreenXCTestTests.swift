@@ -137,6 +137,29 @@ final class DriveScreenXCTestTests: XCTestCase {
         )
     }
 
+    func testDriving_viewNotVirtual_failsEveryHelperButVisibleModelsWorks() {
+        let screen = OtherViewScreen()
+        let reports = observingReports {
+            XCTAssertFalse(screen.manager.scrollIntoView(itemAt: path(0)))
+            XCTAssertNil(screen.manager.tap(itemAt: path(0)))
+            XCTAssertNil(screen.manager.drag(itemAt: path(0), to: path(1)))
+            screen.manager.pullToRefresh(with: Post.numbered(5...6), animated: false)
+        }
+        let explanation =
+            "the manager's collection view is of type OtherCollectionView, not a VirtualCollectionView. Driving helpers "
+            + "simulate the user on a VirtualCollectionView; give the screen one in tests."
+        XCTAssertEqual(
+            reports.map(\.message),
+            [
+                "Cannot scroll to the item at [0, 0]: " + explanation,
+                "Cannot tap the item at [0, 0]: " + explanation,
+                "Cannot drag the item at [0, 0] to [0, 1]: " + explanation,
+                "Cannot pull to refresh section 0: " + explanation,
+            ]
+        )
+        XCTAssertEqual(screen.manager.visibleModels(as: Post.self).map(\.id), [0, 1])
+    }
+
     // MARK: Dragging
 
     /// A feed whose posts move: the events log, and the move event moves the model.
@@ -262,7 +285,7 @@ final class DriveScreenXCTestTests: XCTestCase {
         XCTAssertEqual(
             reports.map(\.message),
             [
-                "Cannot pull to refresh section 0: the manager's storage is a FixedStorage, not a MemoryStorage. "
+                "Cannot pull to refresh section 0: the manager's storage is of type FixedStorage, not a MemoryStorage. "
                     + "Refresh that storage directly, for example by applying a snapshot."
             ]
         )

@@ -160,3 +160,68 @@ func ownerHeldBy(_ closure: String, _ ownerType: String, variable: String, fix: 
         + "keeps both alive for good.\nFix: capture \(ownerType) weakly, with `[weak self]` (or `[weak \(variable)]` "
         + "for a variable):\n    \(fix)"
 }
+
+/// A collection view of another kind than `VirtualCollectionView`: shows index paths `[0, 0]` and `[0, 1]` as visible
+/// and does nothing else.
+final class OtherCollectionView: CollectionView {
+    var dataSource: (any CollectionViewDataSource)?
+    var delegate: (any CollectionViewDelegate)?
+    var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    var dragDelegate: (any CollectionViewDragDelegate)?
+    var dropDelegate: (any CollectionViewDropDelegate)?
+    let collectionViewLayout = CollectionViewLayout()
+    let isInWindow = true
+    var allowsSelection = true
+    var allowsMultipleSelection = false
+    var selectionFollowsFocus = false
+    let indexPathsForSelectedItems: [IndexPath]? = []
+    let numberOfSections = 1
+    let indexPathsForVisibleItems = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)]
+    let visibleCells: [CollectionViewCell] = []
+
+    func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {}
+    func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {}
+    func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {}
+    func register(_ nib: Nib?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    }
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        CollectionViewCell()
+    }
+    func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView { CollectionReusableView() }
+    func numberOfItems(inSection section: Int) -> Int { 2 }
+    func reloadData() {}
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        updates?()
+        completion?(true)
+    }
+    func insertItems(at indexPaths: [IndexPath]) {}
+    func deleteItems(at indexPaths: [IndexPath]) {}
+    func reloadItems(at indexPaths: [IndexPath]) {}
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    func insertSections(_ sections: IndexSet) {}
+    func deleteSections(_ sections: IndexSet) {}
+    func reloadSections(_ sections: IndexSet) {}
+    func moveSection(_ section: Int, toSection newSection: Int) {}
+    func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { nil }
+    func indexPath(for cell: CollectionViewCell) -> IndexPath? { nil }
+    func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        nil
+    }
+    func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionViewScrollPosition) {}
+    func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+}
+
+/// A screen whose collection view is not a `VirtualCollectionView`.
+final class OtherViewScreen: CollectionViewManageable {
+    let collectionView = OtherCollectionView()
+
+    init() {
+        manager.register(PostCell.self)
+        manager.memoryStorage.setItems(Post.numbered(0...2))
+    }
+}
