@@ -233,6 +233,7 @@ extension CollectionViewManager {
         }
         guard view.updateInteractiveMovement(toProposedIndexPath: destination) != nil else {
             view.cancelInteractiveMovement()
+            site.fail("Cannot \(action): the view rejected \(describe(destination)) as a destination.")
             return nil
         }
         return view.endInteractiveMovement()

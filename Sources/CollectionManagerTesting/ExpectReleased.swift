@@ -29,7 +29,8 @@ import Foundation
 /// Those closures are released for good; the leaked objects are never used again. If `body` throws, the error is
 /// rethrown and nothing is checked.
 ///
-/// - Complexity: O(c) for c closures the manager keeps, when probing a leak; otherwise constant beyond `body`.
+/// - Complexity: O(m) beyond `body` for m managers alive in the process; probing a leak, O(c × m) for c closures the
+///   leaked manager keeps.
 public func expectReleased<Owner: CollectionViewManageable>(
     _ makeOwner: () throws -> Owner,
     using body: (Owner) throws -> Void,
