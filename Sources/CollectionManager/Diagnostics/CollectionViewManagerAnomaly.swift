@@ -44,6 +44,12 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// `implementedDelegateMethods` (nor answers `true` for one in `responds(to:)`), so the manager never calls the
     /// methods it implements. Reported when the manager starts managing.
     case ownerDeclaresNoImplementedMethods(ownerType: String, protocols: [String])
+    /// A `VirtualCollectionView` the manager managed was deallocated while the manager's owner, of type `ownerType`, is
+    /// still alive and has no collection view: the manager outlives its owner's collection view. The usual cause is a
+    /// closure the manager keeps (an event, the updater's `didUpdateContent`, a storage provider) that captures the
+    /// owner strongly, so that the owner never goes away. Reported in debug builds only, when the view is deallocated;
+    /// see <doc:Memory> for when it can and cannot be detected.
+    case ownerOutlivesCollectionView(ownerType: String)
 
     /// The message a developer sees.
     public var debugDescription: String {
@@ -97,6 +103,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "❗️[CollectionManager] memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed. Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or set manager.storage = MemoryStorage() to display a MemoryStorage."
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
             "⚠️[CollectionManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one line, for example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or remove the conformance."
+        case .ownerOutlivesCollectionView(let ownerType):
+            "⚠️[CollectionManager] The collection view of \(ownerType) was deallocated, but \(ownerType) and its manager are still alive. If \(ownerType) should have gone away with its view, a closure its manager keeps captures it strongly: the manager lives as long as its owner, so that closure keeps both alive for good. Capture the owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) { [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
         }
     }
 
@@ -132,6 +140,7 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         case .memoryStorageUnavailable(let storageType): "\(prefix)memoryStorageUnavailable(\(storageType))"
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
             "\(prefix)ownerDeclaresNoImplementedMethods(\(ownerType), \(protocols.joined(separator: ", ")))"
+        case .ownerOutlivesCollectionView(let ownerType): "\(prefix)ownerOutlivesCollectionView(\(ownerType))"
         }
     }
 

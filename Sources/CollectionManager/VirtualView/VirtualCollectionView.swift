@@ -268,6 +268,10 @@ public final class VirtualCollectionView: CollectionView {
     }
 
     deinit {
+        #if DEBUG
+        // The manager outlives this view; when its owner does too, without a view, a closure may be holding the owner.
+        (storedDataSource as? CollectionManagerDataSource)?.manager?.collectionViewWillDeallocate()
+        #endif
         // The free `manager` of a `CollectionViewManageable` owner lives in a table keyed by its owner; an owner's
         // collection view usually goes away with it, which is the moment to let go of the manager.
         CollectionViewManager.releaseManagersOfDeallocatedOwners()

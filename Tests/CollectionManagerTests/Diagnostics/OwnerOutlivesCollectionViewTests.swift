@@ -1,0 +1,103 @@
+import CollectionManager
+import Foundation
+import XCTest
+
+/// A manager whose owner outlives the owner's collection view, in debug builds: reported when the view is
+/// deallocated, so that a closure holding the owner strongly is noticed.
+final class OwnerOutlivesCollectionViewTests: XCTestCase {
+    /// An owner with a weak outlet: its view is kept alive by someone else, as a view hierarchy keeps UIKit outlets.
+    private final class OutletScreen: CollectionViewManageable {
+        weak var collectionView: VirtualCollectionView?
+        var opened: [Int] = []
+    }
+
+    private final class NumberCell: CollectionViewCell, ModelTransfer {
+        func update(with model: Int) {}
+    }
+
+    /// Anomalies collected by a closure that captures nothing else.
+    private final class Received {
+        var anomalies: [CollectionViewManagerAnomaly] = []
+    }
+
+    private let expectedMessage =
+        "⚠️[CollectionManager] The collection view of OutletScreen was deallocated, but OutletScreen and its manager are still alive. If OutletScreen should have gone away with its view, a closure its manager keeps captures it strongly: the manager lives as long as its owner, so that closure keeps both alive for good. Capture the owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) { [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
+
+    /// Makes a screen whose view is held only by the returned array, with a manager reporting to `received`.
+    private func makeScreen(received: Received) -> (OutletScreen, [VirtualCollectionView]) {
+        let screen = OutletScreen()
+        let view = VirtualCollectionView()
+        screen.collectionView = view
+        screen.manager.anomalyHandler.anomalyAction = { [received] in received.anomalies.append($0) }
+        screen.manager.register(NumberCell.self)
+        screen.manager.memoryStorage.setItems([1, 2])
+        view.layoutIfNeeded()
+        return (screen, [view])
+    }
+
+    func testViewDeallocated_ownerHeldByDidSelectClosure_reportsOwnerOutlivesCollectionView() {
+        let received = Received()
+        weak var weakScreen: OutletScreen?
+        do {
+            var (screen, views) = makeScreen(received: received)
+            weakScreen = screen
+            // The cycle: the manager's closure holds the screen, the manager table holds the manager.
+            screen.manager.didSelect(NumberCell.self) { _, model, _ in screen.opened.append(model) }
+            XCTAssertEqual(received.anomalies, [])
+            views.removeAll()
+            XCTAssertEqual(received.anomalies, [.ownerOutlivesCollectionView(ownerType: "OutletScreen")])
+        }
+        XCTAssertNotNil(weakScreen)
+        // Break the cycle, so that the leaked screen does not outlive the test.
+        weakScreen?.manager.releasableClosures.forEach { $0.release() }
+        XCTAssertNil(weakScreen)
+    }
+
+    func testViewDeallocated_ownerGoneFirst_reportsNothing() {
+        let received = Received()
+        weak var weakScreen: OutletScreen?
+        do {
+            var screen: OutletScreen?
+            var views: [VirtualCollectionView] = []
+            do {
+                let made = makeScreen(received: received)
+                (screen, views) = made
+            }
+            weakScreen = screen
+            screen?.manager.didSelect(NumberCell.self) { [weak screen] _, model, _ in screen?.opened.append(model) }
+            screen = nil
+            XCTAssertNil(weakScreen)
+            views.removeAll()
+        }
+        XCTAssertEqual(received.anomalies, [])
+    }
+
+    func testViewDeallocated_withOwnerAliveAndGivenAnotherView_reportsNothing() {
+        let received = Received()
+        let (screen, views) = makeScreen(received: received)
+        let replacement = VirtualCollectionView()
+        do {
+            var views = views
+            screen.collectionView = replacement
+            views.removeAll()
+        }
+        XCTAssertEqual(received.anomalies, [])
+        withExtendedLifetime(replacement) {}
+    }
+
+    func testViewDeallocated_ownerAliveWithoutView_reportsEvenWhenTheTestHoldsTheOwner() {
+        // The check cannot tell a closure from any other holder: an owner kept by the test is reported too.
+        let received = Received()
+        var (screen, views) = makeScreen(received: received)
+        views.removeAll()
+        XCTAssertEqual(received.anomalies, [.ownerOutlivesCollectionView(ownerType: "OutletScreen")])
+        screen = OutletScreen()
+        _ = screen
+    }
+
+    func testOwnerOutlivesCollectionView_messages() {
+        let anomaly = CollectionViewManagerAnomaly.ownerOutlivesCollectionView(ownerType: "OutletScreen")
+        XCTAssertEqual(anomaly.debugDescription, expectedMessage)
+        XCTAssertEqual(anomaly.description, "CollectionViewManagerAnomaly.ownerOutlivesCollectionView(OutletScreen)")
+    }
+}
