@@ -86,9 +86,10 @@ extension FailOnProblemsSwiftTestingTests {
                     matches: twoItemsPicture.replacingOccurrences(of: "│1 ", with: "│#1")
                         .replacingOccurrences(of: "│2 ", with: "│#2")
                         .replacingOccurrences(of: "50x50    1", with: "50x50    #1")
-                        .replacingOccurrences(of: "50x50  2", with: "50x50  #2"),
-                    label: { element in "#\(element.model ?? "?")" }
-                )
+                        .replacingOccurrences(of: "50x50  2", with: "50x50  #2")
+                ) { element in
+                    "#\(element.model ?? "?")"
+                }
             }
             #expect(reports == [])
         }

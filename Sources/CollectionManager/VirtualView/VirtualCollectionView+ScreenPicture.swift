@@ -11,22 +11,28 @@ extension VirtualCollectionView {
     /// print(screen.collectionView.screenPicture())
     /// ```
     ///
+    /// A 320×100 view with a header and cells of 155×40 two to a row, the second one selected:
+    ///
     /// ```
-    /// offset 0,0  size 320x120  content 320x130  (1 column = 4 pt, 1 row = 10 pt)
+    /// offset 0,0  size 320x100  content 320x120  (1 column = 4 pt, 1 row = 10 pt)
     /// +--------------------------------------------------------------------------------+
     /// |┌──────────────────────────────────────────────────────────────────────────────┐|
-    /// |│Fruit                                                                         │|
+    /// |│Numbers                                                                       │|
     /// |└──────────────────────────────────────────────────────────────────────────────┘|
-    /// |╔══════════════════════════════════════╗┌─────────────────────────────────────┐|
-    /// |║Apple                                 ║│Banana                               │|
-    /// |║                                      ║│                                     │|
-    /// |╚══════════════════════════════════════╝└─────────────────────────────────────┘|
-    /// |┌──────────────────────────────────────┐                                       |
-    /// |│Cherry                                │                                       |
+    /// |┌─────────────────────────────────────┐  ╔═════════════════════════════════════╗|
+    /// |│1                                    │  ║2                                    ║|
+    /// |│                                     │  ║                                     ║|
+    /// |└─────────────────────────────────────┘  ╚═════════════════════════════════════╝|
+    /// |                                                                                |
+    /// |┌─────────────────────────────────────┐  ┌─────────────────────────────────────┐|
+    /// |│3                                    │  │4                                    │|
     /// +--------------------------------------------------------------------------------+
     /// ╔═╗ selected, ┏━┓ highlighted
-    /// header  [0, 0]  0,0 320x30
-    /// ...
+    /// header  [0, 0]  0,0 320x30               Numbers
+    /// cell    [0, 0]  0,30 155x40              1
+    /// cell    [0, 1]  165,30 155x40  selected  2
+    /// cell    [0, 2]  0,80 155x40              3
+    /// cell    [0, 3]  165,80 155x40            4
     /// ```
     ///
     /// The format, fixed so that the same screen gives the same string on every platform:
@@ -34,8 +40,9 @@ extension VirtualCollectionView {
     /// - **Drawing:** the visible rect inside a frame of `+`, `-` and `|`, at 4 points per column and 10 points per
     ///   row, each coordinate rounded to the nearest column or row. Elements are drawn in the legend's order, each as
     ///   a box of `┌─┐│└─┘`, `╔═╗║╚═╝` when selected, `┏━┓┃┗━┛` when highlighted (and not selected), with its label on
-    ///   the first line inside, cut with `…` when it does not fit. A part of a box outside the visible rect is not
-    ///   drawn: a box without a top edge continues above the screen. An element one row high is drawn `[label──]`;
+    ///   the first line inside, cut with `…` when it does not fit; on its first edge on screen when no line inside is
+    ///   (a box two rows high, or one clipped down to an edge). A part of a box outside the visible rect is not drawn:
+    ///   a box without a top edge continues above the screen. An element one row high is drawn `[label──]`;
     ///   one column wide, as its vertical edge. Where elements overlap, the later one's edges and label are drawn over
     ///   the earlier one. Control characters in labels become spaces.
     /// - **Legend:** which box marks a selected or highlighted item, then one line per displayed element, in the
