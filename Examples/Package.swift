@@ -7,7 +7,8 @@ let package = Package(
     name: "Examples",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
-        .package(name: "CollectionManager", path: "..")
+        .package(name: "CollectionManager", path: ".."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -19,7 +20,12 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedExampleTests",
-            dependencies: ["FeedExample", .product(name: "CollectionManager", package: "CollectionManager")],
+            dependencies: [
+                "FeedExample",
+                .product(name: "CollectionManager", package: "CollectionManager"),
+                .product(name: "CollectionManagerTesting", package: "CollectionManager"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
         ),
     ],

@@ -2,7 +2,7 @@ import CollectionManager
 import Foundation
 
 /// Registers cells and a header with a manager, fills its storage, lays the virtual collection view out and prints
-/// what is on screen; then taps a cell and shows the tap reaching a typed closure.
+/// what is on screen; then taps a cell, shows the tap reaching a typed closure, and draws the screen.
 enum ManagerDemo {
     struct Fruit {
         let name: String
@@ -50,6 +50,11 @@ enum ManagerDemo {
         let visible = screen.collectionView.indexPathsForVisibleItems
         _ = screen.collectionView.tapItem(at: visible.first { $0.item == 3 } ?? IndexPath(item: 3, section: 0))
         print("    selected: \(screen.collectionView.indexPathsForSelectedItems ?? [])")
+        print("• the screen now, as screenPicture() draws it (╔═╗ is the selected item):\n")
+        let picture = screen.collectionView.screenPicture { ($0.model as? Fruit)?.name ?? $0.defaultLabel }
+        print(
+            picture.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        )
     }
 
     private static func printScreen(_ screen: Screen) {
