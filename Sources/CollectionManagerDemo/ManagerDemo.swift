@@ -20,7 +20,7 @@ enum ManagerDemo {
     }
 
     final class Screen: CollectionViewManageable {
-        let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
     }
 
     static func run() {
@@ -31,7 +31,10 @@ enum ManagerDemo {
         let manager = screen.manager
         manager.register(FruitCell.self)
         manager.registerHeader(TitleHeader.self)
-        manager.sizeForCell(withItem: Fruit.self) { _, _ in CGSize(width: 320, height: 40) }
+        // Two columns: 150-point cells with the flow layout's 10-point spacing, 10-point insets.
+        manager.sizeForCell(withItem: Fruit.self) { _, _ in CGSize(width: 145, height: 40) }
+        (screen.collectionView.collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset =
+            EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         manager.didSelect(FruitCell.self) { cell, fruit, indexPath in
             print("    didSelect closure: \(fruit.name) at \(indexPath), cell shows \"\(cell.text)\"")
         }
@@ -40,11 +43,14 @@ enum ManagerDemo {
             Fruit(name: "Cherry", calories: 50), Fruit(name: "Date", calories: 282),
             Fruit(name: "Elderberry", calories: 73),
         ])
-        manager.memoryStorage.setSectionHeaderModels(["Fruit"])
+        manager.memoryStorage.addItems(
+            [Fruit(name: "Leek", calories: 61), Fruit(name: "Onion", calories: 40), Fruit(name: "Pea", calories: 81)],
+            toSection: 1)
+        manager.memoryStorage.setSectionHeaderModels(["Fruit", "Vegetables"])
 
         printScreen(screen)
-        print("• scroll down 120 points")
-        screen.collectionView.scroll(to: CGPoint(x: 0, y: 120))
+        print("• scroll down 60 points")
+        screen.collectionView.scroll(to: CGPoint(x: 0, y: 60))
         printScreen(screen)
         print("• tap the item at [0, 3]")
         let visible = screen.collectionView.indexPathsForVisibleItems

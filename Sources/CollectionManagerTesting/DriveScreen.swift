@@ -210,7 +210,8 @@ extension CollectionViewManager {
         guard let view = drivenView(toDo: action, at: site), scrollIntoView(source, in: view, toDo: "drag", at: site)
         else { return nil }
         guard isDropTarget(destination, from: source, in: view) else {
-            site.fail(
+            failShowingTheScreen(
+                at: site,
                 "Cannot \(action): \(describe(destination)) is not a place the item can go. "
                     + "\(describeCounts(of: view)) A destination is an existing section and an item index up to the "
                     + "section's number of items (less one within the item's own section).")
@@ -218,13 +219,15 @@ extension CollectionViewManager {
         }
         guard view.beginInteractiveMovementForItem(at: source) else {
             if collectionDataSource?.responds(to: .moveItem) != true {
-                site.fail(
+                failShowingTheScreen(
+                    at: site,
                     "Cannot \(action): the collection view does not allow reordering, because the manager has no "
                         + "moveItemAtTo event and its owner does not implement collectionView(_:moveItemAt:to:). "
                         + "Register one that moves the model: `manager.moveItemAtTo { source, destination in "
                         + "manager.memoryStorage.moveItemWithoutAnimation(from: source, to: destination) }`.")
             } else {
-                site.fail(
+                failShowingTheScreen(
+                    at: site,
                     "Cannot \(action): the movement was refused: the canMove event (or the owner's "
                         + "collectionView(_:canMoveItemAt:)) answered false for \(describe(source)), or another "
                         + "movement is in progress. Drag an item the screen lets the user move.")
@@ -233,7 +236,8 @@ extension CollectionViewManager {
         }
         guard view.updateInteractiveMovement(toProposedIndexPath: destination) != nil else {
             view.cancelInteractiveMovement()
-            site.fail("Cannot \(action): the view rejected \(describe(destination)) as a destination.")
+            failShowingTheScreen(
+                at: site, "Cannot \(action): the view rejected \(describe(destination)) as a destination.")
             return nil
         }
         return view.endInteractiveMovement()
@@ -313,7 +317,7 @@ extension CollectionViewManager {
     ) -> [Any] {
         let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let view = collectionView else {
-            site.fail("Cannot read the visible models: \(noViewExplanation)")
+            failShowingTheScreen(at: site, "Cannot read the visible models: \(noViewExplanation)")
             return []
         }
         let storage = storage
@@ -344,6 +348,13 @@ extension CollectionViewManager {
 // MARK: Implementation
 
 extension CollectionViewManager {
+    /// Reports `message` at `site`, followed by the screen picture of the manager's view when it is a
+    /// `VirtualCollectionView`, so that the failure shows what the test was looking at.
+    func failShowingTheScreen(at site: ReportingSite, _ message: String) {
+        guard let view = collectionView as? VirtualCollectionView else { return site.fail(message) }
+        site.fail(message + "\n\nThe screen:\n" + view.screenPicture())
+    }
+
     /// The explanation of a missing collection view.
     var noViewExplanation: String {
         "the manager has no collection view (its owner's collection view is nil, or the manager has no owner). "
@@ -353,11 +364,12 @@ extension CollectionViewManager {
     /// The managed view when it is a `VirtualCollectionView`; otherwise reports why `action` cannot be done.
     func drivenView(toDo action: String, at site: ReportingSite) -> VirtualCollectionView? {
         guard let view = collectionView else {
-            site.fail("Cannot \(action): \(noViewExplanation)")
+            failShowingTheScreen(at: site, "Cannot \(action): \(noViewExplanation)")
             return nil
         }
         guard let virtualView = view as? VirtualCollectionView else {
-            site.fail(
+            failShowingTheScreen(
+                at: site,
                 "Cannot \(action): the manager's collection view is of type \(type(of: view)), not a VirtualCollectionView. "
                     + "Driving helpers simulate the user on a VirtualCollectionView; give the screen one in tests.")
             return nil
@@ -387,7 +399,8 @@ extension CollectionViewManager {
                 if try predicate(typed) { return indexPath }
             }
         }
-        site.fail(
+        failShowingTheScreen(
+            at: site,
             "Cannot \(action): no such item among the storage's \(count) \(count == 1 ? "item" : "items"). "
                 + "Add it to the storage first, or look for a model the screen shows.")
         return nil
@@ -403,7 +416,7 @@ extension CollectionViewManager {
     ) -> Bool {
         let action = "\(verb) the item at \(describe(indexPath))"
         guard Self.itemExists(at: indexPath, in: view) else {
-            site.fail("Cannot \(action): no item is there. \(describeCounts(of: view))")
+            failShowingTheScreen(at: site, "Cannot \(action): no item is there. \(describeCounts(of: view))")
             return false
         }
         if view.cellForItem(at: indexPath) != nil { return true }
@@ -413,7 +426,8 @@ extension CollectionViewManager {
         }
         guard view.cellForItem(at: indexPath) != nil else {
             let frame = view.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
-            site.fail(
+            failShowingTheScreen(
+                at: site,
                 "Cannot \(action): it is not on screen even after scrolling to it, so a finger cannot reach it "
                     + "(its layout frame is \(frame.map { "\($0)" } ?? "missing"), the visible rect "
                     + "\(view.visibleRect)). Give it a non-empty size inside the content.")
@@ -441,13 +455,14 @@ extension CollectionViewManager {
         let action = "pull to refresh section \(section)"
         guard let view = drivenView(toDo: action, at: site) else { return }
         guard let storage = storage as? MemoryStorage else {
-            site.fail(
+            failShowingTheScreen(
+                at: site,
                 "Cannot \(action): the manager's storage is of type \(type(of: storage)), not a MemoryStorage. "
                     + "Refresh that storage directly, for example by applying a snapshot.")
             return
         }
         guard section >= 0 else {
-            site.fail("Cannot \(action): a section index is never negative.")
+            failShowingTheScreen(at: site, "Cannot \(action): a section index is never negative.")
             return
         }
         if view.contentOffset.y != 0 { view.scroll(to: CGPoint(x: view.contentOffset.x, y: 0)) }

@@ -65,7 +65,7 @@ extension FailOnProblemsSwiftTestingTests {
         #expect(
             reports.map(\.message) == [
                 "Cannot tap Post Post(42): no such item among the storage's 10 items. Add it to the storage first, or "
-                    + "look for a model the screen shows."
+                    + "look for a model the screen shows." + picture(of: screen)
             ]
         )
         #expect(reports.map(\.framework) == [.swiftTesting])

@@ -61,11 +61,12 @@ final class DriveScreenXCTestTests: XCTestCase {
         XCTAssertEqual(
             reports.map(\.message),
             [
-                "Cannot scroll to the item at [0, 10]: no item is there. The view has 1 section with 10 items.",
+                "Cannot scroll to the item at [0, 10]: no item is there. The view has 1 section with 10 items."
+                    + picture(of: screen),
                 "Cannot scroll to Post Post(99): no such item among the storage's 10 items. Add it to the storage "
-                    + "first, or look for a model the screen shows.",
+                    + "first, or look for a model the screen shows." + picture(of: screen),
                 "Cannot scroll to the first Post matching the predicate: no such item among the storage's 10 items. "
-                    + "Add it to the storage first, or look for a model the screen shows.",
+                    + "Add it to the storage first, or look for a model the screen shows." + picture(of: screen),
             ]
         )
         XCTAssertEqual(reports.map(\.location.line), [line, line + 1, line + 3])
@@ -198,7 +199,7 @@ final class DriveScreenXCTestTests: XCTestCase {
             [
                 "Cannot drag the item at [0, 4] to [0, 0]: the movement was refused: the canMove event (or the "
                     + "owner's collectionView(_:canMoveItemAt:)) answered false for [0, 4], or another movement is "
-                    + "in progress. Drag an item the screen lets the user move."
+                    + "in progress. Drag an item the screen lets the user move." + picture(of: screen)
             ]
         )
         XCTAssertEqual(screen.log, ["canMove 4 at [0, 4]"])
@@ -217,7 +218,7 @@ final class DriveScreenXCTestTests: XCTestCase {
                     + "manager has no moveItemAtTo event and its owner does not implement "
                     + "collectionView(_:moveItemAt:to:). Register one that moves the model: `manager.moveItemAtTo { "
                     + "source, destination in manager.memoryStorage.moveItemWithoutAnimation(from: source, to: "
-                    + "destination) }`."
+                    + "destination) }`." + picture(of: screen)
             ]
         )
     }
@@ -233,10 +234,10 @@ final class DriveScreenXCTestTests: XCTestCase {
             [
                 "Cannot drag the item at [0, 0] to [0, 5]: [0, 5] is not a place the item can go. The view has 1 "
                     + "section with 5 items. A destination is an existing section and an item index up to the "
-                    + "section's number of items (less one within the item's own section).",
+                    + "section's number of items (less one within the item's own section)." + picture(of: screen),
                 "Cannot drag the item at [0, 0] to [1, 0]: [1, 0] is not a place the item can go. The view has 1 "
                     + "section with 5 items. A destination is an existing section and an item index up to the "
-                    + "section's number of items (less one within the item's own section).",
+                    + "section's number of items (less one within the item's own section)." + picture(of: screen),
             ]
         )
         XCTAssertEqual(screen.log, [])
@@ -286,7 +287,7 @@ final class DriveScreenXCTestTests: XCTestCase {
             reports.map(\.message),
             [
                 "Cannot pull to refresh section 0: the manager's storage is of type FixedStorage, not a MemoryStorage. "
-                    + "Refresh that storage directly, for example by applying a snapshot."
+                    + "Refresh that storage directly, for example by applying a snapshot." + picture(of: screen)
             ]
         )
         XCTAssertEqual(screen.manager.visibleModels(as: Post.self), [Post(id: 1, title: "Post 1")])
@@ -301,5 +302,26 @@ final class DriveScreenXCTestTests: XCTestCase {
         XCTAssertEqual(screen.manager.visibleModels().map { "\($0)" }, ["Post(1)", "ad", "Post(2)"])
         XCTAssertEqual(screen.manager.visibleModels(as: Post.self).map(\.id), [1, 2])
         XCTAssertEqual(screen.manager.visibleModels(as: String.self), ["ad"])
+    }
+}
+
+extension DriveScreenXCTestTests {
+    func testFailure_showsTheScreenPictureAfterTheMessage() {
+        let screen = FeedScreen(posts: Post.numbered(0...1))
+        let reports = observingReports {
+            XCTAssertFalse(screen.manager.scrollIntoView(itemAt: path(5)))
+        }
+        XCTAssertEqual(
+            reports.map(\.message),
+            [
+                """
+                Cannot scroll to the item at [0, 5]: no item is there. The view has 1 section with 2 items.
+
+                The screen:
+                \(screen.collectionView.screenPicture())
+                """
+            ]
+        )
+        XCTAssertTrue(reports.first?.message.contains("cell  [0, 1]") == true, reports.first?.message ?? "")
     }
 }

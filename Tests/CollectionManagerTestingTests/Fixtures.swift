@@ -225,3 +225,8 @@ final class OtherViewScreen: CollectionViewManageable {
         manager.memoryStorage.setItems(Post.numbered(0...2))
     }
 }
+
+/// What a driving helper appends to a failure about `screen`: its screen picture as it is now.
+func picture(of screen: FeedScreen) -> String {
+    "\n\nThe screen:\n" + screen.collectionView.screenPicture()
+}
