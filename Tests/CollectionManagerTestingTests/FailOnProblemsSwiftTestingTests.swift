@@ -25,26 +25,20 @@ struct FailOnProblemsSwiftTestingTests {
         let line = #line + 1
         screen.manager.failTestsOnProblems()
         let reports = observingReports { deleteMissingSection(in: screen.view) }
-        #expect(
-            reports.map(\.message) == [
-                "Collection view inconsistency, UIKit would crash: NSInternalInconsistencyException: "
-                    + missingSectionReason
-            ]
-        )
+        #expect(reports.map(\.message) == [missingSectionMessage])
         #expect(reports.map(\.framework) == [.swiftTesting])
         #expect(reports.map(\.location.line) == [line])
         #expect(
             reports.map(\.location.fileID) == ["CollectionManagerTestingTests/FailOnProblemsSwiftTestingTests.swift"])
     }
 
-    @Test func unmappedModel_isRecordedWithTheAnomalysMessage() {
+    @Test func unmappedModel_isRecordedWithTheReportsMessage() {
         let screen = Screen()
         screen.manager.failTestsOnProblems()
-        let anomaly = CollectionViewManagerAnomaly.noCellMappingFound(modelDescription: "draft", indexPath: firstItem)
         withKnownIssue {
             screen.manager.memoryStorage.addItem("draft")
         } matching: { issue in
-            issue.comments.map(\.rawValue) == [anomaly.debugDescription]
+            issue.comments.map(\.rawValue) == [unmappedDraftMessage]
         }
     }
 

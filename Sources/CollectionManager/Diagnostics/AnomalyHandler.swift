@@ -76,3 +76,24 @@ final class DefaultAnomalyAction<Anomaly: Equatable & Sendable & CustomDebugStri
         }
     }
 }
+
+/// The replaceable ``VirtualCollectionView/defaultInconsistencyHandler``, behind a lock.
+final class DefaultInconsistencyHandler: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `handler` is only read or written while holding `lock`, and the closure it holds
+    // is @Sendable.
+    private let lock = NSLock()
+    private var handler: (@Sendable (CollectionViewInconsistency) -> Void)?
+
+    var value: (@Sendable (CollectionViewInconsistency) -> Void)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return handler
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            handler = newValue
+        }
+    }
+}

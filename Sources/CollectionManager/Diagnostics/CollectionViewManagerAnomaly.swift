@@ -197,14 +197,14 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         case .insetForSectionAtIndex: "manager.insetForSectionAtIndex(_:)"
         case .minimumLineSpacingForSectionAtIndex: "manager.minimumLineSpacingForSectionAtIndex(_:)"
         case .minimumInteritemSpacingForSectionAtIndex: "manager.minimumInteritemSpacingForSectionAtIndex(_:)"
-        default: "the delegate method \(signature)"
+        default: "The event for \(signature)"
         }
     }
 
     /// The message of ``eventRegistrationForUnregisteredMapping(viewClass:signature:)`` for the event API `event`.
     static func unregisteredMappingMessage(viewClass: String, event: String) -> String {
         """
-        ⚠️[CollectionManager] The event \(event) was registered for \(viewClass), but no mapping for \(viewClass) is registered yet, so the event was dropped.
+        ⚠️[CollectionManager] \(event) was registered for \(viewClass), but no mapping for \(viewClass) is registered yet, so the event was dropped.
         Register the mapping first, then its events, or register the event inside the mapping closure:
 
             manager.register(PostCell.self) { mapping in

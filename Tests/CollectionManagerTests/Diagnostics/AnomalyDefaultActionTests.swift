@@ -69,7 +69,8 @@ final class AnomalyDefaultActionTests: XCTestCase {
             if index.isMultiple(of: 2) {
                 MemoryStorageAnomalyHandler.defaultAction = { sent.append($0) }
             } else {
-                MemoryStorageAnomalyHandler.defaultAction?(.invalidIndexPath(indexPath: IndexPath(item: -1, section: 0)))
+                MemoryStorageAnomalyHandler.defaultAction?(
+                    .invalidIndexPath(indexPath: IndexPath(item: -1, section: 0)))
             }
         }
         MemoryStorageAnomalyHandler.defaultAction = { sent.append($0) }
