@@ -4,14 +4,22 @@ import Foundation
 protocol ModelTypeNaming {
     /// The model type's name, as Swift prints it (`Post`, `Optional<Int>`).
     var modelTypeName: String { get }
+
+    /// Whether the model type is a subtype of `value`'s type, such as a subclass of its class: a mapping that looks
+    /// right but does not serve the value.
+    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool
 }
 
 extension CollectionViewCellModelMapping: ModelTypeNaming {
     var modelTypeName: String { String(describing: Model.self) }
+
+    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool { Model.self is Value.Type }
 }
 
 extension CollectionSupplementaryViewModelMapping: ModelTypeNaming {
     var modelTypeName: String { String(describing: Model.self) }
+
+    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool { Model.self is Value.Type }
 }
 
 /// A model the manager found no mapping for, kept so that a mapping registered later for it can be reported: the
@@ -47,11 +55,12 @@ extension ViewFactory {
         {
             unmappedModels.append(UnmappedModel(model: model, kind: kind, indexPath: indexPath))
         }
-        reportAnomalyWithDetails(anomaly, AnomalyDetails(key: key, explanation: explainNoMapping(anomaly, typeName)))
+        reportAnomalyWithDetails(
+            anomaly, AnomalyDetails(key: key, explanation: explainNoMapping(anomaly, model: model, typeName)))
     }
 
     /// What happened, what is registered, and the registration that fixes it, with the model's real type.
-    private func explainNoMapping(_ anomaly: CollectionViewManagerAnomaly, _ typeName: String) -> String {
+    private func explainNoMapping(_ anomaly: CollectionViewManagerAnomaly, model: Any, _ typeName: String) -> String {
         var kind: String?
         var what = "a cell"
         var place = ""
@@ -87,16 +96,19 @@ extension ViewFactory {
             "Registered \(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(listed).",
         ]
         let closeMatches = registered.compactMap { mapping -> String? in
-            guard let name = (mapping as? any ModelTypeNaming)?.modelTypeName, name != typeName,
-                name.contains(typeName) || typeName.contains(name)
+            guard let naming = mapping as? any ModelTypeNaming else { return nil }
+            let name = naming.modelTypeName
+            // NB: `model` is opened to its dynamic type, so a mapping for a subclass of the model's class is found.
+            guard name != typeName,
+                name.contains(typeName) || typeName.contains(name) || naming.modelTypeIsSubtype(ofTypeOf: model)
             else { return nil }
             return "\(mapping.viewClass) is registered for \(name), not \(typeName)"
         }
         if !closeMatches.isEmpty {
             lines.append(
                 closeMatches.joined(separator: "; ")
-                    + ": a mapping serves a model only when the model is of its model type (an Int? mapping does not "
-                    + "serve Int, a subclass's mapping does not serve its superclass).")
+                    + ": a mapping serves a model only when the model is of its model type (a subclass's mapping does "
+                    + "not serve its superclass, a struct's mapping does not serve another type of the same protocol).")
         }
         let viewName = Self.exampleViewName(for: typeName, kind: kind)
         let (base, call): (String, String) =
