@@ -170,6 +170,37 @@ struct FailOnProblemsSwiftTestingTests {
         #expect(outside.values == [.internalInconsistency(missingSectionReason)])
     }
 
+    @Test func failTestsOnAllProblems_recordsIssuesForObjectsCreatedAfterIt() {
+        let line = #line + 1
+        withAllProblemsFailingTests {
+            let storage = MemoryStorage()
+            let reports = observingReports {
+                storage.insertItems([1, 2], to: [IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0)])
+            }
+            let first = MemoryStorageAnomaly.insertionIndexPathTooBig(
+                indexPath: IndexPath(item: 5, section: 0), countOfElementsInSection: 0)
+            #expect(
+                reports.map(\.message) == [
+                    first.debugDescription
+                        + "\n(Reported 2 times in one pass, at [0, 5], [0, 6]; later repeats are not reported.)"
+                ])
+            #expect(reports.map(\.framework) == [.swiftTesting])
+            #expect(reports.map(\.location.line) == [line])
+        }
+    }
+
+    @Test func unmappedModel_onALaterPass_isNotRecordedAgain() {
+        let screen = Screen()
+        screen.manager.failTestsOnProblems()
+        let reports = observingReports {
+            screen.manager.memoryStorage.addItem("draft")
+            screen.view.layoutIfNeeded()
+            screen.manager.memoryStorage.addItem("second draft")
+            screen.view.layoutIfNeeded()
+        }
+        #expect(reports.map(\.message) == [unmappedDraftMessage])
+    }
+
     @Test func diffableDataSourceAnomaly_isReportedWithItsMessage() {
         let screen = Screen()
         let dataSource: CollectionViewDiffableDataSource<Int, Int> = screen.manager.configureDiffableDataSource {
@@ -181,5 +212,10 @@ struct FailOnProblemsSwiftTestingTests {
         #expect(snapshot.anomalies.count == 1)
         let reports = observingReports { dataSource.apply(snapshot) }
         #expect(reports.map(\.message) == snapshot.anomalies.map(\.debugDescription))
+        #expect(
+            reports.map(\.message) == [
+                "⚠️ [DiffableDataSourceSnapshot] appendItems(_:toSection:): the snapshot has no section to append 1 "
+                    + "items to, add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
+            ])
     }
 }
