@@ -155,7 +155,7 @@ func inconsistencyFix(_ reason: String) -> String? {
         (
             ["Invalid update: invalid number of sections"],
             "sections were added or removed without the batch declaring it. Change sections through "
-                + "manager.memoryStorage (insertSection(_:atIndex:), removeSections(_:)), or declare them with "
+                + "manager.memoryStorage (insertSection(_:atIndex:), deleteSections(_:)), or declare them with "
                 + "insertSections(_:) and deleteSections(_:) in the performBatchUpdates block that changes the data."
         ),
         (
