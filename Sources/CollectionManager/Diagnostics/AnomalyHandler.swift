@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each library area has a concrete handler (`MemoryStorageAnomalyHandler`, `CollectionViewManagerAnomalyHandler`).
 /// Set ``anomalyAction`` to route anomalies to a logger, analytics or a test; silence the ones you expect with
-/// ``silenceAnomaly(_:)`` or ``silenceAnomaly(usingCondition:)``.
+/// ``silenceAnomaly(_:)`` or ``silenceAnomaly(usingCondition:)``. The action receives every anomaly; each concrete
+/// handler's `makeReportingAction(_:)` groups them into ``AnomalyReport``s, one per mistake, as the default action does.
 public protocol AnomalyHandler: AnyObject {
     /// The kind of anomaly this handler receives.
     associatedtype Anomaly: Equatable & CustomDebugStringConvertible

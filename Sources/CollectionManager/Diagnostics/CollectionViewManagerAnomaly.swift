@@ -2,9 +2,9 @@ import Foundation
 
 /// A misuse of `CollectionViewManager` that is reported to its anomaly handler instead of crashing.
 ///
-/// Messages keep DTCollectionViewManager's wording with the module's names: `[CollectionManager]` for
-/// `[DTCollectionViewManager]`, `CollectionView` for `UICollectionView`, `CollectionReusableView` for
-/// `UICollectionReusableView`.
+/// The cases and their arguments are DTCollectionViewManager's. Each message (``debugDescription``) says what happened
+/// and names the call that fixes it; what a person sees is an ``AnomalyReport``, which groups the repeats of one mistake
+/// (see <doc:Troubleshooting>).
 public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The collection view asked for a cell where the storage has no model (or a `nil` one).
     case nilCellModel(IndexPath)
