@@ -75,7 +75,7 @@ let missingSectionMessage = """
 let unmappedDraftMessage = """
     ❗️[CollectionManager] No mapping shows a cell for the model at [0, 0]: draft, of type String. A placeholder is shown.
     Registered cell mappings: NumberCell for Int.
-    Register a view for String before the view first lays out (before setting items):
+    Register a cell for String before the view first lays out (before setting items):
 
         final class StringCell: CollectionViewCell, ModelTransfer {
             func update(with model: String) { ... }

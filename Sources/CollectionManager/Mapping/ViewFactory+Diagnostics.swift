@@ -122,7 +122,7 @@ extension ViewFactory {
                 ("CollectionReusableView", "manager.registerSupplementary(\(viewName).self, ofKind: \"\(other)\")")
             }
         lines += [
-            "Register a view for \(typeName) before the view first lays out (before setting items):",
+            "Register a \(kind == nil ? "cell" : "view") for \(typeName) before the view first lays out (before setting items):",
             "",
             "    final class \(viewName): \(base), ModelTransfer {",
             "        func update(with model: \(typeName)) { ... }",

@@ -26,7 +26,7 @@ final class AnomalyReportTests: XCTestCase {
     private let unmappedPostMessage = """
         ❗️[CollectionManager] No mapping shows a cell for the model at [0, 0]: Post(title: "Post 0"), of type Post. A placeholder is shown.
         Registered cell mappings: IntCell for Int.
-        Register a view for Post before the view first lays out (before setting items):
+        Register a cell for Post before the view first lays out (before setting items):
 
             final class PostCell: CollectionViewCell, ModelTransfer {
                 func update(with model: Post) { ... }
@@ -261,7 +261,7 @@ final class AnomalyReportTests: XCTestCase {
                 ❗️[CollectionManager] No mapping shows a cell for the model at [0, 0]: CollectionManagerTests.Animal, of type Animal. A placeholder is shown.
                 Registered cell mappings: TextCell for Dog.
                 TextCell is registered for Dog, not Animal: a mapping serves a model only when the model is of its model type (a subclass's mapping does not serve its superclass, a struct's mapping does not serve another type of the same protocol).
-                Register a view for Animal before the view first lays out (before setting items):
+                Register a cell for Animal before the view first lays out (before setting items):
 
                     final class AnimalCell: CollectionViewCell, ModelTransfer {
                         func update(with model: Animal) { ... }
@@ -277,6 +277,35 @@ final class AnomalyReportTests: XCTestCase {
         owner.virtualView.layoutIfNeeded()
 
         XCTAssertEqual(reports.messages, [unmappedPostMessage])
+    }
+
+    func testNoHeaderMapping_reportShowsTheRegisterHeaderCall_onceForEverySection() {
+        let owner = ManagedOwner()
+        let reports = Reports<CollectionViewManagerAnomaly>()
+        let handler = owner.manager.anomalyHandler
+        handler.anomalyAction = handler.makeReportingAction { reports.all.append($0) }
+        owner.manager.register(IntCell.self)
+        let layout = owner.virtualView.collectionViewLayout as? CollectionViewFlowLayout
+        layout?.headerReferenceSize = CGSize(width: 320, height: 40)
+        owner.manager.memoryStorage.setItemsForAllSections([[1], [2]])
+        owner.manager.memoryStorage.setSectionHeaderModels(["Today", "Yesterday"])
+        owner.virtualView.layoutIfNeeded()
+
+        XCTAssertEqual(
+            reports.messages,
+            [
+                """
+                ❗️[CollectionManager] No mapping shows a supplementary view of kind UICollectionElementKindSectionHeader for the model at [0, 0]: Today, of type String. A placeholder is shown.
+                Registered mappings of kind UICollectionElementKindSectionHeader: none.
+                Register a view for String before the view first lays out (before setting items):
+
+                    final class StringHeader: CollectionReusableView, ModelTransfer {
+                        func update(with model: String) { ... }
+                    }
+                    manager.registerHeader(StringHeader.self)
+                (Reported 2 times in one pass, at [0, 0], [1, 0]; later repeats are not reported.)
+                """
+            ])
     }
 
     func testEventRegisteredBeforeItsMapping_reportNamesTheManagerMethod() {
