@@ -128,6 +128,7 @@ final class FailOnProblemsXCTestTests: XCTestCase {
                     MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42").debugDescription,
                 ])
             XCTAssertEqual(reports.map(\.location.line), [line, line, line])
+            XCTAssertEqual(reports.map(\.location.filePath), [#filePath, #filePath, #filePath].map { "\($0)" })
             XCTAssertEqual(reports.map(\.framework), [.xcTest, .xcTest, .xcTest])
         }
         XCTAssertNil(VirtualCollectionView.defaultInconsistencyHandler)

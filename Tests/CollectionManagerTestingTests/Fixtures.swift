@@ -85,6 +85,8 @@ let unmappedDraftMessage = """
 
 /// Runs `body` after `failTestsOnAllProblems()`, then restores the process-wide defaults it replaced.
 func withAllProblemsFailingTests(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     _ body: () throws -> Void
 ) rethrows {
@@ -104,6 +106,6 @@ func withAllProblemsFailingTests(
         DiffableDataSourceAnomalyHandler.defaultReportAction = diffableReport
         VirtualCollectionView.defaultInconsistencyHandler = inconsistencyHandler
     }
-    failTestsOnAllProblems(line: line)
+    failTestsOnAllProblems(fileID: fileID, filePath: filePath, line: line)
     try body()
 }

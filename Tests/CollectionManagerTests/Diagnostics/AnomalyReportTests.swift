@@ -66,6 +66,18 @@ final class AnomalyReportTests: XCTestCase {
         XCTAssertEqual(reports.all.map(\.indexPaths), [[item(0), item(2)]])
     }
 
+    func testReplacedHandler_stillWaitsForTheViewToBeIdle() {
+        let owner = ManagedOwner(frame: .zero)
+        owner.manager.anomalyHandler = CollectionViewManagerAnomalyHandler()
+        let reports = Reports<CollectionViewManagerAnomaly>()
+        let handler = owner.manager.anomalyHandler
+        handler.anomalyAction = handler.makeReportingAction { reports.all.append($0) }
+        owner.manager.memoryStorage.setItems([Post(title: "Post 0"), Post(title: "Post 1")])
+        owner.virtualView.layoutIfNeeded()
+
+        XCTAssertEqual(reports.all.map(\.count), [2])
+    }
+
     func testAnomalyAction_setByTheUser_stillReceivesEveryAnomaly() {
         let owner = ManagedOwner(frame: .zero)
         let recorder = ManagerAnomalyRecorder(owner.manager)
