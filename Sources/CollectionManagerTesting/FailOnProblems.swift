@@ -1,5 +1,42 @@
 import CollectionManager
 
+/// Makes every problem reported by the managers, storages, diffable data sources and virtual collection views created
+/// after this call fail the running test, instead of being printed or trapping.
+///
+/// Call it once, before the test creates its screen — in a suite's `init`, in `setUp()`, or at the top of a test:
+///
+/// ```swift
+/// override func setUp() {
+///     failTestsOnAllProblems()
+/// }
+/// ```
+///
+/// It replaces, for the whole process, the default actions new objects start with:
+/// `CollectionViewManagerAnomalyHandler`, `MemoryStorageAnomalyHandler` and `DiffableDataSourceAnomalyHandler` get a
+/// `nil` `defaultAction` and a `defaultReportAction` that fails the test, and `VirtualCollectionView` a
+/// `defaultInconsistencyHandler` that fails the test instead of trapping. Objects created before the call keep their
+/// handlers; use `failTestsOnProblems()` on a manager that already exists. Calling it again only moves the reported
+/// location.
+///
+/// Failures are reports, as the console shows them: the anomalies of one pass that differ only in their index path
+/// become one failure, and a mistake fails a test once per manager or storage. Each failure is an `Issue.record` while a
+/// Swift Testing test runs, an `XCTFail` otherwise, and points at this call.
+public func failTestsOnAllProblems(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    CollectionViewManagerAnomalyHandler.defaultAction = nil
+    CollectionViewManagerAnomalyHandler.defaultReportAction = { site.fail($0.message) }
+    MemoryStorageAnomalyHandler.defaultAction = nil
+    MemoryStorageAnomalyHandler.defaultReportAction = { site.fail($0.message) }
+    DiffableDataSourceAnomalyHandler.defaultAction = nil
+    DiffableDataSourceAnomalyHandler.defaultReportAction = { site.fail($0.message) }
+    VirtualCollectionView.defaultInconsistencyHandler = { site.fail(inconsistencyMessage($0)) }
+}
+
 /// A data source whose anomaly handler the testing product can reach without knowing its generic parameters.
 protocol DiffableAnomalyReporting: AnyObject {
     var anomalyHandler: DiffableDataSourceAnomalyHandler { get }
@@ -31,10 +68,13 @@ extension CollectionViewManager {
     ///
     /// A storage assigned or a view created afterwards keeps its own handlers; call this again after replacing them.
     ///
-    /// Each problem becomes one failure whose message is the anomaly's `debugDescription` or the inconsistency's
-    /// exception name and reason: `Issue.record` while a Swift Testing test runs, `XCTFail` otherwise. The failure
-    /// points at this call, not at the line that caused the problem: a problem is detected later, in layout or in an
-    /// update, where the test's line cannot be known.
+    /// Each mistake becomes one failure whose message is the anomaly report's `message` — the anomalies of one pass of
+    /// the view's work that differ only in their index path are one report, and a mistake fails the test once — or the
+    /// inconsistency's exception name and reason followed by how to fix it: `Issue.record` while a Swift Testing test
+    /// runs, `XCTFail` otherwise. The failure points at this call, not at the line that caused the problem: a problem
+    /// is detected later, in layout or in an update, where the test's line cannot be known.
+    ///
+    /// To cover objects a test creates later too, call `failTestsOnAllProblems()` first.
     ///
     /// To assert problems a test expects, use `expectAnomalies(_:from:_:)`
     /// and its siblings, which replace these handlers while their body runs.
@@ -45,18 +85,19 @@ extension CollectionViewManager {
         column: UInt = #column
     ) {
         let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        anomalyHandler.anomalyAction = { site.fail($0.debugDescription) }
+        anomalyHandler.anomalyAction = anomalyHandler.makeReportingAction { site.fail($0.message) }
         (storage as? MemoryStorage)?.failTestsOnAnomalies(at: site)
         if let dataSource = storage as? any DiffableAnomalyReporting {
-            dataSource.anomalyHandler.anomalyAction = { site.fail($0.debugDescription) }
+            let handler = dataSource.anomalyHandler
+            handler.anomalyAction = handler.makeReportingAction { site.fail($0.message) }
         }
         (collectionView as? VirtualCollectionView)?.failTestsOnInconsistencies(at: site)
     }
 }
 
 extension MemoryStorage {
-    /// Makes every anomaly this storage reports fail the running test, with the anomaly's `debugDescription`, instead
-    /// of being printed.
+    /// Makes every anomaly this storage reports fail the running test, with the report's `message`, instead of being
+    /// printed: the repeats of one mistake within one update are one failure, and a mistake fails the test once.
     ///
     /// Use it for a storage tested on its own; a manager's `failTestsOnProblems()` already covers its storage. The
     /// failure points at this call, not at the line that caused the anomaly, which cannot be known in general.
@@ -70,7 +111,7 @@ extension MemoryStorage {
     }
 
     func failTestsOnAnomalies(at site: ReportingSite) {
-        anomalyHandler.anomalyAction = { site.fail($0.debugDescription) }
+        anomalyHandler.anomalyAction = anomalyHandler.makeReportingAction { site.fail($0.message) }
     }
 }
 
@@ -78,8 +119,8 @@ extension VirtualCollectionView {
     /// Makes every inconsistency this view reports fail the running test, instead of trapping the process.
     ///
     /// The view then carries on as with any handler: a failed batch is abandoned and replaced by a full reload. The
-    /// failure's message is the exception's name and reason, as UIKit prints them; it points at this call, not at the
-    /// line that caused the inconsistency, which cannot be known in general.
+    /// failure's message is the exception's name and reason, as UIKit prints them, followed by how to fix it; it points
+    /// at this call, not at the line that caused the inconsistency, which cannot be known in general.
     public func failTestsOnInconsistencies(
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -94,7 +135,88 @@ extension VirtualCollectionView {
     }
 }
 
-/// The failure message for an inconsistency: UIKit's console line for the exception it would raise.
+/// The failure message for an inconsistency: UIKit's console line for the exception it would raise, then the fix.
 func inconsistencyMessage(_ inconsistency: CollectionViewInconsistency) -> String {
-    "Collection view inconsistency, UIKit would crash: \(inconsistency.description)"
+    let message = "Collection view inconsistency, UIKit would crash: \(inconsistency.description)"
+    guard let fix = inconsistencyFix(inconsistency.reason) else { return message }
+    return message + "\nFix: " + fix
+}
+
+/// How to fix the inconsistency with `reason`, by the kind its text shows; `nil` for a reason of no known kind.
+func inconsistencyFix(_ reason: String) -> String? {
+    let fixes: [(prefixes: [String], fix: String)] = [
+        (
+            ["Invalid update: invalid number of items in section"],
+            "the items of a section changed without the batch declaring it. Change the storage through "
+                + "manager.memoryStorage (or apply a snapshot) so the updater declares the change; when you drive the "
+                + "view yourself, declare every insertion and deletion in the performBatchUpdates block that changes "
+                + "the data."
+        ),
+        (
+            ["Invalid update: invalid number of sections"],
+            "sections were added or removed without the batch declaring it. Change sections through "
+                + "manager.memoryStorage (insertSection(_:atIndex:), deleteSections(_:)), or declare them with "
+                + "insertSections(_:) and deleteSections(_:) in the performBatchUpdates block that changes the data."
+        ),
+        (
+            ["Invalid batch updates detected"],
+            "the data changed before the batch began, outside any update. Change models only through "
+                + "manager.memoryStorage's methods, not by mutating the arrays or sections it was given; after a change "
+                + "the view was not told about, call collectionView.reloadData()."
+        ),
+        (
+            [
+                "attempt to delete and reload the same", "attempt to perform a delete and a move from the same",
+                "attempt to perform an insert and a move to the same",
+            ],
+            "the batch changes one element twice. Declare each element once per batch: delete it, or move it, then "
+                + "reconfigure its cell in a later update (manager.memoryStorage.reloadItem(_:))."
+        ),
+        (
+            ["attempt to delete", "attempt to insert", "attempt to move", "attempt to to move"],
+            "the batch names an index path or section the data does not have. Deletions and move sources count from "
+                + "the data before the update, insertions and move destinations from the data after it; change the "
+                + "storage through manager.memoryStorage and let the updater build the batch."
+        ),
+        (
+            ["could not dequeue a view of kind"],
+            "nothing is registered for that reuse identifier. Register the view before the view lays out: "
+                + "manager.register(PostCell.self) (or registerHeader, registerFooter), which registers it with the "
+                + "collection view."
+        ),
+        (
+            ["invalid nib registered for identifier"],
+            "the nib must hold exactly one top-level view of the registered class. Fix the nib in the manager's "
+                + "nibCatalog, or build the view in code: manager.register(PostCell.self) { $0.xibName = nil }."
+        ),
+        (
+            ["view reuse identifier in nib"],
+            "remove the reuse identifier from the nib, or register with the same one: "
+                + "manager.register(PostCell.self) { $0.reuseIdentifier = \"...\" }."
+        ),
+        (
+            ["the cell returned from", "the view returned from"],
+            "return views from dequeueReusableCell(withReuseIdentifier:for:) or "
+                + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:); let the manager be the data source."
+        ),
+        (
+            ["must pass a valid"],
+            "dequeue with a non-empty reuse identifier and element kind: leave the mapping's reuseIdentifier unset to "
+                + "use the class name."
+        ),
+        (
+            ["Invalid index path for use with UICollectionView"],
+            "build index paths with IndexPath(item:section:): they need exactly a section and an item."
+        ),
+        (
+            [
+                "attempt to scroll to invalid index path", "request for number of items in section",
+                "Attempted to modify the",
+            ],
+            "use index paths and sections the view has: check collectionView.numberOfSections and "
+                + "numberOfItems(inSection:), and after changing the storage let the update run (layoutIfNeeded()) "
+                + "before selecting or scrolling to new items."
+        ),
+    ]
+    return fixes.first { entry in entry.prefixes.contains { reason.hasPrefix($0) } }?.fix
 }

@@ -97,7 +97,7 @@ final class ObserverStorage: @unchecked Sendable {
 }
 
 /// The place a failure is reported, kept with the `StaticString` path XCTest needs.
-struct ReportingSite {
+struct ReportingSite: Sendable {
     let location: FailureLocation
     let filePath: StaticString
     let line: UInt

@@ -25,26 +25,20 @@ struct FailOnProblemsSwiftTestingTests {
         let line = #line + 1
         screen.manager.failTestsOnProblems()
         let reports = observingReports { deleteMissingSection(in: screen.view) }
-        #expect(
-            reports.map(\.message) == [
-                "Collection view inconsistency, UIKit would crash: NSInternalInconsistencyException: "
-                    + missingSectionReason
-            ]
-        )
+        #expect(reports.map(\.message) == [missingSectionMessage])
         #expect(reports.map(\.framework) == [.swiftTesting])
         #expect(reports.map(\.location.line) == [line])
         #expect(
             reports.map(\.location.fileID) == ["CollectionManagerTestingTests/FailOnProblemsSwiftTestingTests.swift"])
     }
 
-    @Test func unmappedModel_isRecordedWithTheAnomalysMessage() {
+    @Test func unmappedModel_isRecordedWithTheReportsMessage() {
         let screen = Screen()
         screen.manager.failTestsOnProblems()
-        let anomaly = CollectionViewManagerAnomaly.noCellMappingFound(modelDescription: "draft", indexPath: firstItem)
         withKnownIssue {
             screen.manager.memoryStorage.addItem("draft")
         } matching: { issue in
-            issue.comments.map(\.rawValue) == [anomaly.debugDescription]
+            issue.comments.map(\.rawValue) == [unmappedDraftMessage]
         }
     }
 
@@ -176,6 +170,37 @@ struct FailOnProblemsSwiftTestingTests {
         #expect(outside.values == [.internalInconsistency(missingSectionReason)])
     }
 
+    @Test func failTestsOnAllProblems_recordsIssuesForObjectsCreatedAfterIt() {
+        let line = #line + 1
+        withAllProblemsFailingTests {
+            let storage = MemoryStorage()
+            let reports = observingReports {
+                storage.insertItems([1, 2], to: [IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0)])
+            }
+            let first = MemoryStorageAnomaly.insertionIndexPathTooBig(
+                indexPath: IndexPath(item: 5, section: 0), countOfElementsInSection: 0)
+            #expect(
+                reports.map(\.message) == [
+                    first.debugDescription
+                        + "\n(Reported 2 times in one pass, at [0, 5], [0, 6]; later repeats are not reported.)"
+                ])
+            #expect(reports.map(\.framework) == [.swiftTesting])
+            #expect(reports.map(\.location.line) == [line])
+        }
+    }
+
+    @Test func unmappedModel_onALaterPass_isNotRecordedAgain() {
+        let screen = Screen()
+        screen.manager.failTestsOnProblems()
+        let reports = observingReports {
+            screen.manager.memoryStorage.addItem("draft")
+            screen.view.layoutIfNeeded()
+            screen.manager.memoryStorage.addItem("second draft")
+            screen.view.layoutIfNeeded()
+        }
+        #expect(reports.map(\.message) == [unmappedDraftMessage])
+    }
+
     @Test func diffableDataSourceAnomaly_isReportedWithItsMessage() {
         let screen = Screen()
         let dataSource: CollectionViewDiffableDataSource<Int, Int> = screen.manager.configureDiffableDataSource {
@@ -187,5 +212,10 @@ struct FailOnProblemsSwiftTestingTests {
         #expect(snapshot.anomalies.count == 1)
         let reports = observingReports { dataSource.apply(snapshot) }
         #expect(reports.map(\.message) == snapshot.anomalies.map(\.debugDescription))
+        #expect(
+            reports.map(\.message) == [
+                "⚠️ [DiffableDataSourceSnapshot] appendItems(_:toSection:): the snapshot has no section to append 1 "
+                    + "items to, add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
+            ])
     }
 }

@@ -230,3 +230,50 @@ final class OtherViewScreen: CollectionViewManageable {
 func picture(of screen: FeedScreen) -> String {
     "\n\nThe screen:\n" + screen.collectionView.screenPicture()
 }
+
+/// What a test failure says for the inconsistency of ``deleteMissingSection(in:)``: UIKit's line, then the fix.
+let missingSectionMessage = """
+    Collection view inconsistency, UIKit would crash: NSInternalInconsistencyException: \(missingSectionReason)
+    Fix: the batch names an index path or section the data does not have. Deletions and move sources count from \
+    the data before the update, insertions and move destinations from the data after it; change the storage through \
+    manager.memoryStorage and let the updater build the batch.
+    """
+
+/// What a test failure says when a `Screen` is given the `String` model "draft", which no mapping shows.
+let unmappedDraftMessage = """
+    ❗️[CollectionManager] No mapping shows a cell for the model at [0, 0]: draft, of type String. A placeholder is shown.
+    Registered cell mappings: NumberCell for Int.
+    Register a cell for String before the view first lays out (before setting items):
+
+        final class StringCell: CollectionViewCell, ModelTransfer {
+            func update(with model: String) { ... }
+        }
+        manager.register(StringCell.self)
+    """
+
+/// Runs `body` after `failTestsOnAllProblems()`, then restores the process-wide defaults it replaced.
+func withAllProblemsFailingTests(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: () throws -> Void
+) rethrows {
+    let managerAction = CollectionViewManagerAnomalyHandler.defaultAction
+    let managerReport = CollectionViewManagerAnomalyHandler.defaultReportAction
+    let storageAction = MemoryStorageAnomalyHandler.defaultAction
+    let storageReport = MemoryStorageAnomalyHandler.defaultReportAction
+    let diffableAction = DiffableDataSourceAnomalyHandler.defaultAction
+    let diffableReport = DiffableDataSourceAnomalyHandler.defaultReportAction
+    let inconsistencyHandler = VirtualCollectionView.defaultInconsistencyHandler
+    defer {
+        CollectionViewManagerAnomalyHandler.defaultAction = managerAction
+        CollectionViewManagerAnomalyHandler.defaultReportAction = managerReport
+        MemoryStorageAnomalyHandler.defaultAction = storageAction
+        MemoryStorageAnomalyHandler.defaultReportAction = storageReport
+        DiffableDataSourceAnomalyHandler.defaultAction = diffableAction
+        DiffableDataSourceAnomalyHandler.defaultReportAction = diffableReport
+        VirtualCollectionView.defaultInconsistencyHandler = inconsistencyHandler
+    }
+    failTestsOnAllProblems(fileID: fileID, filePath: filePath, line: line)
+    try body()
+}

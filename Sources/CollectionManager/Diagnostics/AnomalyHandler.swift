@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each library area has a concrete handler (`MemoryStorageAnomalyHandler`, `CollectionViewManagerAnomalyHandler`).
 /// Set ``anomalyAction`` to route anomalies to a logger, analytics or a test; silence the ones you expect with
-/// ``silenceAnomaly(_:)`` or ``silenceAnomaly(usingCondition:)``.
+/// ``silenceAnomaly(_:)`` or ``silenceAnomaly(usingCondition:)``. The action receives every anomaly; each concrete
+/// handler's `makeReportingAction(_:)` groups them into ``AnomalyReport``s, one per mistake, as the default action does.
 public protocol AnomalyHandler: AnyObject {
     /// The kind of anomaly this handler receives.
     associatedtype Anomaly: Equatable & CustomDebugStringConvertible
@@ -38,20 +39,19 @@ extension AnomalyHandler {
     }
 }
 
-/// The replaceable default action of a handler type: the closure its new handlers start with.
+/// The replaceable default actions of a handler type: the per-anomaly closure its new handlers start with, if one was
+/// set, and otherwise the closure its new handlers send their reports to.
 ///
-/// Each handler type keeps one in a `static let`, and exposes it as its `defaultAction` property.
-final class DefaultAnomalyAction<Anomaly>: @unchecked Sendable {
-    // NB: @unchecked Sendable is sound: `action` is only read or written while holding `lock`, and the closures it holds
-    // are @Sendable, so a reader on any thread gets a whole closure that it may call there.
+/// Each handler type keeps one in a `static let`, and exposes it as its `defaultAction` and `defaultReportAction`
+/// properties.
+final class DefaultAnomalyAction<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `action` and `reportAction` are only read or written while holding `lock`, and
+    // the closures they hold are @Sendable, so a reader on any thread gets a whole closure that it may call there.
     private let lock = NSLock()
-    private var action: @Sendable (Anomaly) -> Void
+    private var action: (@Sendable (Anomaly) -> Void)?
+    private var reportAction: @Sendable (AnomalyReport<Anomaly>) -> Void = printReportInDebugBuilds
 
-    init(_ action: @escaping @Sendable (Anomaly) -> Void) {
-        self.action = action
-    }
-
-    var value: @Sendable (Anomaly) -> Void {
+    var value: (@Sendable (Anomaly) -> Void)? {
         get {
             lock.lock()
             defer { lock.unlock() }
@@ -63,11 +63,38 @@ final class DefaultAnomalyAction<Anomaly>: @unchecked Sendable {
             action = newValue
         }
     }
+
+    var reportValue: @Sendable (AnomalyReport<Anomaly>) -> Void {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return reportAction
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            reportAction = newValue
+        }
+    }
 }
 
-/// The action every handler type starts with: prints the anomaly's `debugDescription` in debug builds only.
-func printAnomalyInDebugBuilds<Anomaly: CustomDebugStringConvertible>(_ anomaly: Anomaly) {
-    #if DEBUG
-    print(anomaly.debugDescription)
-    #endif
+/// The replaceable ``VirtualCollectionView/defaultInconsistencyHandler``, behind a lock.
+final class DefaultInconsistencyHandler: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `handler` is only read or written while holding `lock`, and the closure it holds
+    // is @Sendable.
+    private let lock = NSLock()
+    private var handler: (@Sendable (CollectionViewInconsistency) -> Void)?
+
+    var value: (@Sendable (CollectionViewInconsistency) -> Void)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return handler
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            handler = newValue
+        }
+    }
 }

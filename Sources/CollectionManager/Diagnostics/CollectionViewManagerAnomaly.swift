@@ -2,9 +2,9 @@ import Foundation
 
 /// A misuse of `CollectionViewManager` that is reported to its anomaly handler instead of crashing.
 ///
-/// Messages keep DTCollectionViewManager's wording with the module's names: `[CollectionManager]` for
-/// `[DTCollectionViewManager]`, `CollectionView` for `UICollectionView`, `CollectionReusableView` for
-/// `UICollectionReusableView`.
+/// The cases and their arguments are DTCollectionViewManager's. Each message (``debugDescription``) says what happened
+/// and names the call that fixes it; what a person sees is an ``AnomalyReport``, which groups the repeats of one mistake
+/// (see <doc:Troubleshooting>).
 public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The collection view asked for a cell where the storage has no model (or a `nil` one).
     case nilCellModel(IndexPath)
@@ -36,6 +36,9 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// A mapping was registered with an empty reuse identifier, which no collection view can dequeue; the mapping was
     /// not registered.
     case emptyReuseIdentifier(viewClass: String, viewType: ViewType)
+    /// A mapping was registered for models the collection view had already shown without a mapping: their cells stay
+    /// placeholders until the view reloads. Not in DTCollectionViewManager.
+    case mappingRegisteredAfterLayout(viewClass: String, modelType: String)
     /// `memoryStorage` was read while the manager's storage is of another type; a `MemoryStorage` that is not connected
     /// to the collection view was returned.
     case memoryStorageUnavailable(storageType: String)
@@ -51,37 +54,64 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// see <doc:Memory> for when it can and cannot be detected.
     case ownerOutlivesCollectionView(ownerType: String)
 
-    /// The message a developer sees.
+    /// The message a developer sees: what happened, the usual cause, and the call that fixes it.
     public var debugDescription: String {
         switch self {
         case .nilCellModel(let indexPath):
-            "❗️[CollectionManager] CollectionView requested a cell at \(indexPath), however the model at that indexPath was nil."
+            """
+            ❗️[CollectionManager] The collection view asked for a cell at \(indexPath), but the storage has no model there (or a nil one), so a placeholder cell is shown.
+            The view's counts no longer match the storage: change the storage through its methods (manager.memoryStorage.setItems(_:), addItem(_:), removeItem(_:)) instead of changing the models it was given, and do not store nil models.
+            """
         case .nilSupplementaryModel(let kind, let indexPath):
-            "❗️[CollectionManager] CollectionView requested a supplementary view of kind: \(kind) at \(indexPath), however the model was nil."
+            """
+            ❗️[CollectionManager] The collection view asked for a supplementary view of kind \(kind) at \(indexPath), but the storage has no model of that kind there, so a placeholder view is shown.
+            Give every section a model of that kind, for example manager.memoryStorage.setSectionHeaderModels(["Today", "Yesterday"]), or, with a flow layout, return a zero size for the sections without one, so that the layout does not ask for them.
+            """
         case .noCellMappingFound(let description, let indexPath):
-            "❗️[CollectionManager] CollectionView requested a cell for model at \(indexPath), but view model mapping for it was not found, model description: \(description)"
+            """
+            ❗️[CollectionManager] No cell is registered for the model at \(indexPath): \(description). A placeholder cell is shown.
+            Register a cell whose ModelTransfer.ModelType is the model's type, before the view first lays out (before setting items):
+
+                manager.register(PostCell.self)   // final class PostCell: CollectionViewCell, ModelTransfer { func update(with model: Post) }
+            """
         case .noSupplementaryMappingFound(let description, let kind, let indexPath):
-            "❗️[CollectionManager] CollectionView requested a supplementary view of kind: \(kind) for model at \(indexPath), but view model mapping for it was not found, model description: \(description)"
+            """
+            ❗️[CollectionManager] No supplementary view of kind \(kind) is registered for the model at \(indexPath): \(description). A placeholder view is shown.
+            Register a view whose ModelTransfer.ModelType is the model's type, before the view first lays out:
+
+                manager.registerHeader(TitleView.self)   // or registerFooter(_:), or registerSupplementary(_:ofKind:)
+            """
         case .differentCellReuseIdentifier(let mappingIdentifier, let cellIdentifier):
-            "❗️[CollectionManager] Reuse identifier of CollectionViewCell: \(cellIdentifier) does not match reuseIdentifier used to register with CollectionView: \(mappingIdentifier). \n"
-                + "If you are using XIB, please remove reuseIdentifier from XIB file, or change it to name of CollectionViewCell subclass. \n"
-                + "If you need different reuseIdentifier for any reason, you can change reuseIdentifier when registering mapping."
+            """
+            ❗️[CollectionManager] The cell's own reuse identifier, \(cellIdentifier), differs from its mapping's, \(mappingIdentifier).
+            Remove the reuse identifier from the cell's nib, or set the mapping's to the same value: manager.register(Cell.self) { $0.reuseIdentifier = "\(cellIdentifier)" }.
+            """
         case .differentSupplementaryReuseIdentifier(let mappingIdentifier, let viewIdentifier):
-            "❗️[CollectionManager] Reuse identifier of CollectionReusableView: \(viewIdentifier) does not match reuseIdentifier used to register with CollectionView: \(mappingIdentifier). \n"
-                + "If you are using XIB, please remove reuseIdentifier from XIB file, or change it to name of CollectionReusableView subclass. If you are using Storyboards, please change CollectionReusableView identifier to name of the class. \n"
-                + "If you need different reuseIdentifier for any reason, you can change reuseIdentifier when registering mapping."
+            """
+            ❗️[CollectionManager] The supplementary view's own reuse identifier, \(viewIdentifier), differs from its mapping's, \(mappingIdentifier), so the view cannot be dequeued with it.
+            Remove the reuse identifier from the view's nib (the class name is used), or set the mapping's to the same value: manager.registerHeader(View.self) { $0.reuseIdentifier = "\(viewIdentifier)" }.
+            """
         case .differentCellClass(let xibName, let cellClass, let expected):
-            "⚠️[CollectionManager] Attempted to register xib \(xibName), but view found in a xib was of type \(cellClass), while expected type is \(expected). This can prevent cells from being updated with models and react to events."
+            """
+            ⚠️[CollectionManager] The nib \(xibName) holds a \(cellClass), but it was registered for \(expected), so its cells are not updated with models and do not receive events.
+            Make the nib's view a \(expected), or register the nib for the class it holds, or name the right nib: manager.register(\(expected).self) { $0.xibName = "..." }.
+            """
         case .differentSupplementaryClass(let xibName, let viewClass, let expected):
-            "⚠️[CollectionManager] Attempted to register xib \(xibName), but view found in a xib was of type \(viewClass), while expected type is \(expected). This can prevent supplementary views from being updated with models and react to events."
+            """
+            ⚠️[CollectionManager] The nib \(xibName) holds a \(viewClass), but it was registered for \(expected), so its views are not updated with models and do not receive events.
+            Make the nib's view a \(expected), or register the nib for the class it holds, or name the right nib: manager.registerHeader(\(expected).self) { $0.xibName = "..." }.
+            """
         case .emptyXibFile(let xibName, let expected):
-            "⚠️[CollectionManager] Attempted to register xib \(xibName) for \(expected), but this xib does not contain any views."
+            """
+            ⚠️[CollectionManager] The nib \(xibName), registered for \(expected), holds no view.
+            Add the view to the nib in manager.nibCatalog, or build \(expected) in code: manager.register(\(expected).self) { $0.xibName = nil }.
+            """
         case .modelEventCalledWithCellClass(let modelType, let methodName, let subclassOf):
             """
             ⚠️[CollectionManager] Event \(methodName) registered with model type, that happens to be a subclass of \(subclassOf): \(modelType).
 
             This is likely not what you want, because this event expects to receive model type used for current indexPath instead of cell/view.
-            Reasoning behind it is the fact that for some events views have not yet been created (for example: func collectionView(_:layout:sizeForItemAt:)).
+            Reasoning behind it is the fact that for some events views have not yet been created (for example: manager.sizeForCell(withItem:_:)).
             Because they are not created yet, this event cannot be called with cell/view object, and even its type is unknown at this point, as the mapping resolution will happen later.
 
             Most likely you need to use model type, that will be passed to this cell/view through ModelTransfer protocol.
@@ -92,15 +122,35 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
                 }
             """
         case .unusedEventDetected(let viewType, let methodName):
-            "⚠️[CollectionManager] \(methodName) event registered for \(viewType), but there were no view mappings registered for \(viewType) type. This event will never be called."
+            """
+            ⚠️[CollectionManager] The event manager.\(methodName) is registered for \(viewType), but no mapping uses \(viewType), so it is never called.
+            Register \(viewType) first, then the event: manager.register(\(viewType).self), then manager.\(methodName); or register the event on the mapping: manager.register(\(viewType).self) { mapping in mapping.didSelect { ... } }.
+            """
         case .eventRegistrationForUnregisteredMapping(let viewClass, let signature):
-            "⚠️[CollectionManager] While registering event reaction for \(signature), no view mapping was found for view: \(viewClass)"
+            Self.unregisteredMappingMessage(viewClass: viewClass, event: Self.apiName(ofSignature: signature))
         case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
-            "⚠️[CollectionManager] Detected reaction for CollectionViewDelegateFlowLayout protocol, but different layout class is used. This means, that method \(signature) will not be called, as well as registered reaction."
+            """
+            ⚠️[CollectionManager] \(Self.apiName(ofSignature: signature)) is registered, but the collection view's layout is not a CollectionViewFlowLayout, so the event is never called.
+            Use a CollectionViewFlowLayout (collectionView.collectionViewLayout = CollectionViewFlowLayout()), or size the items in your layout instead and remove the event.
+            """
         case .emptyReuseIdentifier(let viewClass, let viewType):
-            "❗️[CollectionManager] Attempted to register \(viewClass) for \(Self.viewsDescription(viewType)) with an empty reuseIdentifier, but CollectionView cannot dequeue a view with an empty reuseIdentifier, so the mapping was not registered. Do not set reuseIdentifier in the mapping closure to use the class name, \(viewClass), or set a non-empty reuseIdentifier."
+            """
+            ❗️[CollectionManager] \(viewClass) was registered for \(Self.viewsDescription(viewType)) with an empty reuse identifier, which no collection view can dequeue, so the mapping was not registered.
+            Leave the mapping's reuseIdentifier alone to use the class name, \(viewClass), or set a non-empty one: manager.register(\(viewClass).self) { $0.reuseIdentifier = "\(viewClass)" }.
+            """
+        case .mappingRegisteredAfterLayout(let viewClass, let modelType):
+            """
+            ❗️[CollectionManager] \(viewClass) was registered for \(modelType) after the collection view had shown \(modelType) models without a mapping, so those cells stay placeholders until the view reloads.
+            Register every mapping before the view first lays out (before setting items), or reload after registering late:
+
+                manager.register(\(viewClass).self)
+                collectionView.reloadData()
+            """
         case .memoryStorageUnavailable(let storageType):
-            "❗️[CollectionManager] memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed. Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or set manager.storage = MemoryStorage() to display a MemoryStorage."
+            """
+            ❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed.
+            Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: manager.storage = MemoryStorage().
+            """
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
             "⚠️[CollectionManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one line, for example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or remove the conformance."
         case .ownerOutlivesCollectionView(let ownerType):
@@ -137,11 +187,39 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "\(prefix)flowDelegateLayoutMethodWithDifferentLayout(\(signature))"
         case .emptyReuseIdentifier(let viewClass, let viewType):
             "\(prefix)emptyReuseIdentifier(\(viewClass), \(viewType))"
+        case .mappingRegisteredAfterLayout(let viewClass, let modelType):
+            "\(prefix)mappingRegisteredAfterLayout(\(viewClass), \(modelType))"
         case .memoryStorageUnavailable(let storageType): "\(prefix)memoryStorageUnavailable(\(storageType))"
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
             "\(prefix)ownerDeclaresNoImplementedMethods(\(ownerType), \(protocols.joined(separator: ", ")))"
         case .ownerOutlivesCollectionView(let ownerType): "\(prefix)ownerOutlivesCollectionView(\(ownerType))"
         }
+    }
+
+    /// The event API that replaces the delegate method with Objective-C selector `signature`, for messages; the selector
+    /// itself when the event is not a flow-layout one.
+    static func apiName(ofSignature signature: String) -> String {
+        switch EventMethodSignature(rawValue: signature) {
+        case .sizeForItemAtIndexPath: "manager.sizeForCell(withItem:_:)"
+        case .referenceSizeForHeaderInSection: "manager.referenceSizeForHeaderView(withItem:_:)"
+        case .referenceSizeForFooterInSection: "manager.referenceSizeForFooterView(withItem:_:)"
+        case .insetForSectionAtIndex: "manager.insetForSectionAtIndex(_:)"
+        case .minimumLineSpacingForSectionAtIndex: "manager.minimumLineSpacingForSectionAtIndex(_:)"
+        case .minimumInteritemSpacingForSectionAtIndex: "manager.minimumInteritemSpacingForSectionAtIndex(_:)"
+        default: "The event for \(signature)"
+        }
+    }
+
+    /// The message of ``eventRegistrationForUnregisteredMapping(viewClass:signature:)`` for the event API `event`.
+    static func unregisteredMappingMessage(viewClass: String, event: String) -> String {
+        """
+        ⚠️[CollectionManager] \(event) was registered for \(viewClass), but no mapping for \(viewClass) is registered yet, so the event was dropped.
+        Register the mapping first, then its events, or register the event inside the mapping closure:
+
+            manager.register(PostCell.self) { mapping in
+                mapping.didSelect { cell, post, indexPath in ... }
+            }
+        """
     }
 
     /// `"cells"`, or `"supplementary views of kind <kind>"`.
@@ -153,35 +231,104 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     }
 }
 
+extension CollectionViewManagerAnomaly: ReportableAnomaly {
+    /// The mistake: the case and its arguments, without the index path.
+    ///
+    /// A model without a mapping is keyed by the model's type when the manager reports it, so every unmapped value of
+    /// one type is one mistake.
+    var reportKey: String {
+        switch self {
+        case .nilCellModel: "nilCellModel"
+        case .nilSupplementaryModel(let kind, _): "nilSupplementaryModel|\(kind)"
+        case .noCellMappingFound(let description, _): "noCellMappingFound|\(description)"
+        case .noSupplementaryMappingFound(let description, let kind, _):
+            "noSupplementaryMappingFound|\(kind)|\(description)"
+        default: description
+        }
+    }
+
+    var reportIndexPath: IndexPath? {
+        switch self {
+        case .nilCellModel(let indexPath), .nilSupplementaryModel(_, let indexPath),
+            .noCellMappingFound(_, let indexPath), .noSupplementaryMappingFound(_, _, let indexPath):
+            indexPath
+        default: nil
+        }
+    }
+
+    /// The case's name, as in ``description``.
+    var caseName: String {
+        let name = description.dropFirst("CollectionViewManagerAnomaly.".count)
+        return String(name.prefix { $0 != "(" })
+    }
+}
+
 /// Receives the anomalies of a `CollectionViewManager`.
 ///
-/// By default it prints each anomaly's `debugDescription` in debug builds and does nothing in release builds. Replace
-/// ``anomalyAction`` to send one handler's anomalies elsewhere, for example to a test, or ``defaultAction`` to change
-/// what every handler created afterwards does.
+/// By default it reports to a person: the anomalies of one pass of the view's work that differ only in their index
+/// path become one ``AnomalyReport``, a mistake is reported once, and the report's message is printed in debug builds
+/// (nothing happens in release builds). Replace ``anomalyAction`` to send one handler's anomalies elsewhere, or
+/// ``defaultAction`` or ``defaultReportAction`` to change what every handler created afterwards does.
 ///
 /// Handlers are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewManagerAnomalyHandler: AnomalyHandler {
-    /// The action every new handler starts with; unless replaced, it prints the anomaly in debug builds only.
+    /// The action every new handler starts with, when set; `nil` (the default) makes new handlers start with
+    /// `makeReportingAction(defaultReportAction)`.
     ///
-    /// Assign another closure to change, for the whole process, what handlers created afterwards do, for example to
-    /// send every anomaly to a logger or to fail a test. Handlers that already exist keep the action they started
-    /// with. Reads and writes are serialised by a lock, so any thread may replace it; the closure is `@Sendable`
-    /// because it may be read and called from any isolation domain. A test that replaces it should restore the
-    /// previous value when it ends.
-    public static var defaultAction: @Sendable (CollectionViewManagerAnomaly) -> Void {
+    /// Assign a closure to change, for the whole process, what handlers created afterwards do with each anomaly, for
+    /// example to send every anomaly to a logger. Handlers that already exist keep the action they started with. Reads
+    /// and writes are serialised by a lock, so any thread may replace it; the closure is `@Sendable` because it may be
+    /// read and called from any isolation domain. A test that replaces it should restore the previous value when it
+    /// ends.
+    public static var defaultAction: (@Sendable (CollectionViewManagerAnomaly) -> Void)? {
         get { defaultActionStorage.value }
         set { defaultActionStorage.value = newValue }
     }
 
-    private static let defaultActionStorage = DefaultAnomalyAction<CollectionViewManagerAnomaly>(
-        printAnomalyInDebugBuilds)
+    /// Where handlers created afterwards send their reports while ``defaultAction`` is `nil`; unless replaced, it
+    /// prints the report's message in debug builds only.
+    ///
+    /// `CollectionManagerTesting`'s `failTestsOnProblems()` replaces it with a test failure. Handlers that already
+    /// exist keep the one they started with.
+    public static var defaultReportAction: @Sendable (AnomalyReport<CollectionViewManagerAnomaly>) -> Void {
+        get { defaultActionStorage.reportValue }
+        set { defaultActionStorage.reportValue = newValue }
+    }
+
+    private static let defaultActionStorage = DefaultAnomalyAction<CollectionViewManagerAnomaly>()
 
     /// The closure called for every reported anomaly.
-    public var anomalyAction: (CollectionViewManagerAnomaly) -> Void
+    public var anomalyAction: (CollectionViewManagerAnomaly) -> Void = { _ in }
 
-    /// Creates a handler with ``defaultAction``.
+    /// The pass reports wait for, and the details of the anomaly being reported.
+    let reporting = AnomalyReportingContext<CollectionViewManagerAnomaly>()
+
+    /// Creates a handler with ``defaultAction``, or when it is `nil`, with a reporting action that sends to
+    /// ``defaultReportAction``.
     public init() {
-        anomalyAction = Self.defaultAction
+        anomalyAction = Self.defaultAction ?? makeReportingAction(Self.defaultReportAction)
+    }
+
+    /// Returns an action that tells a person about this handler's anomalies: during one pass of the view's work (a
+    /// layout pass, an update, a data-source round), anomalies that differ only in their index path become one
+    /// ``AnomalyReport``, sent to `send` when the pass ends, and a mistake already reported by this action is not
+    /// reported again.
+    ///
+    /// Each call returns a new action that has reported nothing yet. With no view to wait for, each report is sent at
+    /// once.
+    ///
+    /// ```swift
+    /// handler.anomalyAction = handler.makeReportingAction { report in logger.warning("\(report.message)") }
+    /// ```
+    public func makeReportingAction(
+        _ send: @escaping (AnomalyReport<CollectionViewManagerAnomaly>) -> Void
+    ) -> (CollectionViewManagerAnomaly) -> Void {
+        reporting.makeAction(send)
+    }
+
+    /// Sends `anomaly` to ``anomalyAction``, with details that reporting actions use.
+    func report(_ anomaly: CollectionViewManagerAnomaly, details: AnomalyDetails?) {
+        reporting.send(anomaly, details: details, to: anomalyAction)
     }
 }
 

@@ -82,7 +82,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     ///
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items in both snapshots.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
+        anomalyHandler.reporting.pass.run {
+            for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
+        }
         guard animatingDifferences, let manager, manager.isManagingCollectionView,
             let collectionView = manager.collectionView
         else {
@@ -103,7 +105,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     ///
     /// - Complexity: O(*s*) for *s* sections, plus the collection view's reload.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
+        anomalyHandler.reporting.pass.run {
+            for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
+        }
         reload(with: snapshot, completion: completion)
     }
 

@@ -17,9 +17,8 @@ extension CollectionViewManager {
     ) {
         let compatible = viewFactory.mappings.filter { $0.viewType == viewType && $0.viewClass is View.Type }
         if compatible.isEmpty {
-            anomalyHandler.reportAnomaly(
-                .eventRegistrationForUnregisteredMapping(
-                    viewClass: String(describing: View.self), signature: reaction.methodSignature))
+            reportUnregisteredMapping(
+                viewClass: String(describing: View.self), signature: reaction.methodSignature, methodName: methodName)
         }
         for mapping in compatible { mapping.reactions.append(reaction) }
         pendingEventChecks.append(
@@ -58,11 +57,20 @@ extension CollectionViewManager {
             $0.viewType == viewType && $0.modelTypeTypeCheckingBlock(Model.self)
         }
         if compatible.isEmpty {
-            anomalyHandler.reportAnomaly(
-                .eventRegistrationForUnregisteredMapping(
-                    viewClass: String(describing: Model.self), signature: reaction.methodSignature))
+            reportUnregisteredMapping(
+                viewClass: String(describing: Model.self), signature: reaction.methodSignature, methodName: methodName)
         }
         for mapping in compatible { mapping.reactions.append(reaction) }
+    }
+
+    /// Reports ``CollectionViewManagerAnomaly/eventRegistrationForUnregisteredMapping(viewClass:signature:)``, naming
+    /// the event by the manager method that registered it.
+    func reportUnregisteredMapping(viewClass: String, signature: String, methodName: String) {
+        let anomaly = CollectionViewManagerAnomaly.eventRegistrationForUnregisteredMapping(
+            viewClass: viewClass, signature: signature)
+        let explanation = CollectionViewManagerAnomaly.unregisteredMappingMessage(
+            viewClass: viewClass, event: "manager.\(methodName)")
+        anomalyHandler.report(anomaly, details: AnomalyDetails(key: anomaly.reportKey, explanation: explanation))
     }
 
     /// Runs the deferred event checks: each view event's `unusedEventDetected` check, and — once, the first time —

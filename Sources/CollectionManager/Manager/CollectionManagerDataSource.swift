@@ -76,8 +76,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
             return Placeholder.cell(in: collectionView, at: indexPath)
         }
         guard let mapping = viewFactory.cellMapping(for: model, at: indexPath) else {
-            viewFactory.reportAnomaly(
-                .noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
+            viewFactory.reportNoMapping(for: model, kind: nil, at: indexPath)
             return Placeholder.cell(in: collectionView, at: indexPath)
         }
         guard let cell = mapping.dequeueConfiguredReusableCell(for: collectionView, model: model, indexPath: indexPath)
@@ -104,9 +103,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Manage
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
         guard let mapping = viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath) else {
-            viewFactory.reportAnomaly(
-                .noSupplementaryMappingFound(
-                    modelDescription: String(describing: model), kind: kind, indexPath: indexPath))
+            viewFactory.reportNoMapping(for: model, kind: kind, at: indexPath)
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
         guard

@@ -37,7 +37,12 @@ public final class CollectionViewManager {
     public var isManagingCollectionView: Bool { isConfigured && collectionView != nil }
 
     /// Receives the manager's anomalies. Replacing the handler takes effect at once.
-    public var anomalyHandler = CollectionViewManagerAnomalyHandler()
+    ///
+    /// Its reports to a person wait until the collection view is idle, so that one layout pass's repeats of a mistake
+    /// become one report.
+    public var anomalyHandler = CollectionViewManagerAnomalyHandler() {
+        didSet { installReportingPass() }
+    }
 
     /// The nibs that mappings look their `xibName` up in, standing in for the app bundle.
     ///
@@ -116,6 +121,10 @@ public final class CollectionViewManager {
         (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
         self.storage = storage
         viewFactory.reportAnomaly = { [weak self] anomaly in self?.anomalyHandler.reportAnomaly(anomaly) }
+        viewFactory.reportAnomalyWithDetails = { [weak self] anomaly, details in
+            self?.anomalyHandler.report(anomaly, details: details)
+        }
+        installReportingPass()
         viewFactory.mappingsDidChange = { [weak self] in self?.resetDelegates() }
         collectionDataSource = CollectionManagerDataSource(manager: self)
         collectionDelegate = CollectionManagerDelegate(manager: self)
@@ -179,6 +188,14 @@ public final class CollectionViewManager {
         guard !declaresAny else { return }
         anomalyHandler.reportAnomaly(
             .ownerDeclaresNoImplementedMethods(ownerType: String(describing: type(of: owner)), protocols: protocols))
+    }
+
+    /// Makes the handler's reports wait until the managed view, when it reports its busy phases, is idle.
+    private func installReportingPass() {
+        anomalyHandler.reporting.pass.whenViewIsIdle = { [weak self] work in
+            guard let view = self?.collectionView as? any CallOutReporting else { return work() }
+            view.performWhenIdle(work)
+        }
     }
 
     /// Makes the collection view ask the manager's objects again which optional methods they implement.

@@ -18,6 +18,12 @@ final class ViewFactory {
     /// Where anomalies go; read on each report, so replacing the manager's handler takes effect at once.
     var reportAnomaly: (CollectionViewManagerAnomaly) -> Void = { _ in }
 
+    /// Where anomalies with details go (a model without a mapping).
+    var reportAnomalyWithDetails: (CollectionViewManagerAnomaly, AnomalyDetails) -> Void = { _, _ in }
+
+    /// Models found without a mapping, one per type and kind, until a mapping for them is registered.
+    var unmappedModels: [UnmappedModel] = []
+
     private var cellCandidates: [ObjectIdentifier: [any CellViewModelMappingProtocol]] = [:]
     private var supplementaryCandidates: [SupplementaryKey: [any SupplementaryViewModelMappingProtocol]] = [:]
 
@@ -141,6 +147,7 @@ final class ViewFactory {
         (mapping as? any ReactionsObserving)?.reactionsDidChange = { relay.factory?.reactionsDidChange(replacing: $0) }
         mappings.append(mapping)
         invalidateCaches()
+        reportMappingRegisteredAfterLayout(mapping)
         mappingsDidChange?()
     }
 

@@ -98,6 +98,11 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*k* · *n*) for *k* items into sections of up to *n* items, plus O(*c*) for *c* created sections.
     public func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) {
+        // NB: one pass, so that the repeats of one mistake in `indexPaths` become one report.
+        anomalyHandler.reporting.pass.run { insertItemsInOnePass(items, to: indexPaths) }
+    }
+
+    private func insertItemsInOnePass<T>(_ items: [T], to indexPaths: [IndexPath]) {
         guard items.count == indexPaths.count else {
             return report(.batchInsertionItemCountMismatch(itemsCount: items.count, indexPathsCount: indexPaths.count))
         }

@@ -173,13 +173,15 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// }
     /// ```
     public func performUpdates(_ block: () throws -> Void) rethrows {
-        batchDepth += 1
-        startUpdate()
-        defer {
-            batchDepth -= 1
-            finishUpdate()
+        try anomalyHandler.reporting.pass.run {
+            batchDepth += 1
+            startUpdate()
+            defer {
+                batchDepth -= 1
+                finishUpdate()
+            }
+            try block()
         }
-        try block()
     }
 
     /// Runs `block`, applying its changes at once and telling the delegate nothing.

@@ -107,7 +107,23 @@ public final class VirtualCollectionView: CollectionView {
     /// With no handler set the view traps with `preconditionFailure(reason)`, as an app crashes. With a handler, the
     /// view carries on: a failed batch is abandoned and replaced by a full reload, a failed dequeue returns a
     /// placeholder view, an out-of-range request is ignored.
+    ///
+    /// A new view starts with ``defaultInconsistencyHandler``.
     public var inconsistencyHandler: ((CollectionViewInconsistency) -> Void)?
+
+    /// The ``inconsistencyHandler`` every new view starts with; `nil` (the default) makes new views trap, as UIKit
+    /// crashes.
+    ///
+    /// Assign a closure to change, for the whole process, what views created afterwards do, for example to fail the
+    /// running test (`CollectionManagerTesting`'s `failTestsOnAllProblems()` does). Views that already exist keep their
+    /// handler. Reads and writes are serialised by a lock, so any thread may replace it. A test that replaces it
+    /// should restore the previous value when it ends.
+    public static var defaultInconsistencyHandler: (@Sendable (CollectionViewInconsistency) -> Void)? {
+        get { defaultInconsistencyHandlerStorage.value }
+        set { defaultInconsistencyHandlerStorage.value = newValue }
+    }
+
+    private static let defaultInconsistencyHandlerStorage = DefaultInconsistencyHandler()
 
     // MARK: Roles
 
@@ -263,6 +279,7 @@ public final class VirtualCollectionView: CollectionView {
     ) {
         self.frame = frame
         self.collectionViewLayout = collectionViewLayout
+        inconsistencyHandler = Self.defaultInconsistencyHandler
         collectionViewLayout.collectionView = self
         collectionViewLayout.needsPrepare = true
     }

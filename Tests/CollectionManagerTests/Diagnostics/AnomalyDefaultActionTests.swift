@@ -22,6 +22,29 @@ private final class SentAnomalies<Anomaly: Sendable>: @unchecked Sendable {
 }
 
 final class AnomalyDefaultActionTests: XCTestCase {
+    func testDefaultActions_areNil_soNewHandlersReport_andNewViewsTrap() {
+        XCTAssertNil(CollectionViewManagerAnomalyHandler.defaultAction)
+        XCTAssertNil(MemoryStorageAnomalyHandler.defaultAction)
+        XCTAssertNil(DiffableDataSourceAnomalyHandler.defaultAction)
+        XCTAssertNil(VirtualCollectionView.defaultInconsistencyHandler)
+    }
+
+    func testDefaultInconsistencyHandler_replacedGlobally_reachesNewViewsOnly() {
+        let original = VirtualCollectionView.defaultInconsistencyHandler
+        defer { VirtualCollectionView.defaultInconsistencyHandler = original }
+        let before = VirtualCollectionView()
+        let sent = SentAnomalies<CollectionViewInconsistency>()
+
+        VirtualCollectionView.defaultInconsistencyHandler = { sent.append($0) }
+        let view = VirtualCollectionView()
+        view.performBatchUpdates({ view.deleteSections(IndexSet(integer: 3)) }, completion: nil)
+
+        XCTAssertNil(before.inconsistencyHandler)
+        XCTAssertEqual(
+            sent.all,
+            [.internalInconsistency("attempt to delete section 3, but there are only 0 sections before the update")])
+    }
+
     func testMemoryStorageDefaultAction_replacedGlobally_newHandlersUseIt_existingOnesKeepTheirs() {
         let original = MemoryStorageAnomalyHandler.defaultAction
         defer { MemoryStorageAnomalyHandler.defaultAction = original }
@@ -69,7 +92,8 @@ final class AnomalyDefaultActionTests: XCTestCase {
             if index.isMultiple(of: 2) {
                 MemoryStorageAnomalyHandler.defaultAction = { sent.append($0) }
             } else {
-                MemoryStorageAnomalyHandler.defaultAction(.invalidIndexPath(indexPath: IndexPath(item: -1, section: 0)))
+                MemoryStorageAnomalyHandler.defaultAction?(
+                    .invalidIndexPath(indexPath: IndexPath(item: -1, section: 0)))
             }
         }
         MemoryStorageAnomalyHandler.defaultAction = { sent.append($0) }

@@ -47,9 +47,10 @@ final class NibRegistrationTests: XCTestCase {
             [.differentCellClass(xibName: "PostCell", cellClass: "TextCell", expectedCellClass: "PostCell")])
         XCTAssertEqual(
             recorder.anomalies.first?.debugDescription,
-            "⚠️[CollectionManager] Attempted to register xib PostCell, but view found in a xib was of type TextCell, "
-                + "while expected type is PostCell. This can prevent cells from being updated with models and react to events."
-        )
+            """
+            ⚠️[CollectionManager] The nib PostCell holds a TextCell, but it was registered for PostCell, so its cells are not updated with models and do not receive events.
+            Make the nib's view a PostCell, or register the nib for the class it holds, or name the right nib: manager.register(PostCell.self) { $0.xibName = "..." }.
+            """)
     }
 
     func testEmptyNib_reportsEmptyXibFile() {
@@ -58,8 +59,10 @@ final class NibRegistrationTests: XCTestCase {
         XCTAssertEqual(recorder.anomalies, [.emptyXibFile(xibName: "PostCell", expectedViewClass: "PostCell")])
         XCTAssertEqual(
             recorder.anomalies.first?.debugDescription,
-            "⚠️[CollectionManager] Attempted to register xib PostCell for PostCell, but this xib does not contain any views."
-        )
+            """
+            ⚠️[CollectionManager] The nib PostCell, registered for PostCell, holds no view.
+            Add the view to the nib in manager.nibCatalog, or build PostCell in code: manager.register(PostCell.self) { $0.xibName = nil }.
+            """)
     }
 
     func testSupplementaryNibWithAnotherClass_reportsDifferentSupplementaryClass() {

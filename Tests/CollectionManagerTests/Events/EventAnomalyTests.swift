@@ -19,8 +19,14 @@ final class EventAnomalyTests: XCTestCase {
             ])
         XCTAssertEqual(
             recorder.anomalies.first?.debugDescription,
-            "⚠️[CollectionManager] While registering event reaction for collectionView:didSelectItemAtIndexPath:, no view mapping was found for view: PostCell"
-        )
+            """
+            ⚠️[CollectionManager] The event for collectionView:didSelectItemAtIndexPath: was registered for PostCell, but no mapping for PostCell is registered yet, so the event was dropped.
+            Register the mapping first, then its events, or register the event inside the mapping closure:
+
+                manager.register(PostCell.self) { mapping in
+                    mapping.didSelect { cell, post, indexPath in ... }
+                }
+            """)
 
         owner.manager.register(PostCell.self)
         owner.manager.memoryStorage.setItems([Post(title: "a")])
@@ -73,8 +79,10 @@ final class EventAnomalyTests: XCTestCase {
         XCTAssertEqual(recorder.anomalies, [unregistered, unused])
         XCTAssertEqual(
             unused.debugDescription,
-            "⚠️[CollectionManager] didSelect(_:_:) event registered for IntCell, but there were no view mappings registered for IntCell type. This event will never be called."
-        )
+            """
+            ⚠️[CollectionManager] The event manager.didSelect(_:_:) is registered for IntCell, but no mapping uses IntCell, so it is never called.
+            Register IntCell first, then the event: manager.register(IntCell.self), then manager.didSelect(_:_:); or register the event on the mapping: manager.register(IntCell.self) { mapping in mapping.didSelect { ... } }.
+            """)
 
         owner.virtualView.reloadData()
         owner.virtualView.layoutIfNeeded()
@@ -132,7 +140,7 @@ final class EventAnomalyTests: XCTestCase {
             ⚠️[CollectionManager] Event sizeForCell(withItem:_:) registered with model type, that happens to be a subclass of CollectionViewCell: PostCell.
 
             This is likely not what you want, because this event expects to receive model type used for current indexPath instead of cell/view.
-            Reasoning behind it is the fact that for some events views have not yet been created (for example: func collectionView(_:layout:sizeForItemAt:)).
+            Reasoning behind it is the fact that for some events views have not yet been created (for example: manager.sizeForCell(withItem:_:)).
             Because they are not created yet, this event cannot be called with cell/view object, and even its type is unknown at this point, as the mapping resolution will happen later.
 
             Most likely you need to use model type, that will be passed to this cell/view through ModelTransfer protocol.
@@ -164,8 +172,10 @@ final class EventAnomalyTests: XCTestCase {
         XCTAssertEqual(recorder.anomalies, expected)
         XCTAssertEqual(
             expected[1].debugDescription,
-            "⚠️[CollectionManager] Detected reaction for CollectionViewDelegateFlowLayout protocol, but different layout class is used. This means, that method collectionView:layout:sizeForItemAtIndexPath: will not be called, as well as registered reaction."
-        )
+            """
+            ⚠️[CollectionManager] manager.sizeForCell(withItem:_:) is registered, but the collection view's layout is not a CollectionViewFlowLayout, so the event is never called.
+            Use a CollectionViewFlowLayout (collectionView.collectionViewLayout = CollectionViewFlowLayout()), or size the items in your layout instead and remove the event.
+            """)
 
         owner.manager.insetForSectionAtIndex { _, _ in .zero }
         owner.virtualView.reloadData()

@@ -81,18 +81,17 @@ final class EmptyReuseIdentifierTests: XCTestCase {
     func testEmptyReuseIdentifier_messagesSayWhatToDo() {
         XCTAssertEqual(
             CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "PostCell", viewType: .cell).debugDescription,
-            "❗️[CollectionManager] Attempted to register PostCell for cells with an empty reuseIdentifier, but "
-                + "CollectionView cannot dequeue a view with an empty reuseIdentifier, so the mapping was not registered. "
-                + "Do not set reuseIdentifier in the mapping closure to use the class name, PostCell, or set a non-empty "
-                + "reuseIdentifier.")
+            """
+            ❗️[CollectionManager] PostCell was registered for cells with an empty reuse identifier, which no collection view can dequeue, so the mapping was not registered.
+            Leave the mapping's reuseIdentifier alone to use the class name, PostCell, or set a non-empty one: manager.register(PostCell.self) { $0.reuseIdentifier = "PostCell" }.
+            """)
         XCTAssertEqual(
             CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "TitleHeader", viewType: header)
                 .debugDescription,
-            "❗️[CollectionManager] Attempted to register TitleHeader for supplementary views of kind "
-                + "UICollectionElementKindSectionHeader with an empty reuseIdentifier, but CollectionView cannot "
-                + "dequeue a view with an empty reuseIdentifier, so the mapping was not registered. Do not set "
-                + "reuseIdentifier in the mapping closure to use the class name, TitleHeader, or set a non-empty "
-                + "reuseIdentifier.")
+            """
+            ❗️[CollectionManager] TitleHeader was registered for supplementary views of kind UICollectionElementKindSectionHeader with an empty reuse identifier, which no collection view can dequeue, so the mapping was not registered.
+            Leave the mapping's reuseIdentifier alone to use the class name, TitleHeader, or set a non-empty one: manager.register(TitleHeader.self) { $0.reuseIdentifier = "TitleHeader" }.
+            """)
         XCTAssertEqual(
             CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "TitleHeader", viewType: header).description,
             "CollectionViewManagerAnomaly.emptyReuseIdentifier(TitleHeader, "

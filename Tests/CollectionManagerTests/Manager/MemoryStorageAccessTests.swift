@@ -81,12 +81,10 @@ final class MemoryStorageAccessTests: XCTestCase {
             storageType: "CollectionViewDiffableDataSource<String, Int>")
         XCTAssertEqual(
             anomaly.debugDescription,
-            "❗️[CollectionManager] memoryStorage was read, but the manager's storage is "
-                + "CollectionViewDiffableDataSource<String, Int>, not a MemoryStorage. The MemoryStorage returned is not "
-                + "connected to the collection view, so changes made to it are never displayed. Change the contents "
-                + "through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with "
-                + "apply(_:animatingDifferences:completion:)), or set manager.storage = MemoryStorage() to display a "
-                + "MemoryStorage.")
+            """
+            ❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is CollectionViewDiffableDataSource<String, Int>, not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed.
+            Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: manager.storage = MemoryStorage().
+            """)
         XCTAssertEqual(
             anomaly.description,
             "CollectionViewManagerAnomaly.memoryStorageUnavailable(CollectionViewDiffableDataSource<String, Int>)")

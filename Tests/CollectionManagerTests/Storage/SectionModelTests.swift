@@ -140,11 +140,11 @@ final class SectionModelTests: XCTestCase {
     func testItemsSetOnSectionInStorage_message() {
         XCTAssertEqual(
             MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: 2).debugDescription,
-            "⚠️ [MemoryStorage] Failed to set items of the section at index 2: this SectionModel belongs to a storage, change its items with the storage's setItems(_:forSection:)"
+            "⚠️ [MemoryStorage] Failed to set the items of the section at index 2: this SectionModel belongs to a storage, which would not tell the collection view. Change them through the storage: storage.setItems(newItems, forSection: 2)."
         )
         XCTAssertEqual(
             MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: nil).debugDescription,
-            "⚠️ [MemoryStorage] Failed to set items of a section queued to join a storage: change its items with the storage's setItems(_:forSection:) once it is inserted"
+            "⚠️ [MemoryStorage] Failed to set the items of a section queued to join a storage, which would not tell the collection view. Set the items before inserting the section, or change them through the storage once it is inserted: storage.setItems(_:forSection:)."
         )
         XCTAssertEqual(
             MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: 2).description,

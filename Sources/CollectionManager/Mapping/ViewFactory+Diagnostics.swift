@@ -1,0 +1,175 @@
+import Foundation
+
+/// A mapping that can name its model type in a message.
+protocol ModelTypeNaming {
+    /// The model type's name, as Swift prints it (`Post`, `Optional<Int>`).
+    var modelTypeName: String { get }
+
+    /// Whether the model type is a subtype of `value`'s type, such as a subclass of its class: a mapping that looks
+    /// right but does not serve the value.
+    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool
+}
+
+extension CollectionViewCellModelMapping: ModelTypeNaming {
+    var modelTypeName: String { String(describing: Model.self) }
+
+    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool { Model.self is Value.Type }
+}
+
+extension CollectionSupplementaryViewModelMapping: ModelTypeNaming {
+    var modelTypeName: String { String(describing: Model.self) }
+
+    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool { Model.self is Value.Type }
+}
+
+/// A model the manager found no mapping for, kept so that a mapping registered later for it can be reported: the
+/// view still shows a placeholder for it until it reloads.
+struct UnmappedModel {
+    let model: Any
+    let kind: String?
+    let indexPath: IndexPath
+}
+
+extension ViewFactory {
+    /// At most this many unmapped model types are remembered.
+    static let unmappedModelLimit = 16
+
+    /// Reports ``CollectionViewManagerAnomaly/noCellMappingFound(modelDescription:indexPath:)`` (`kind` is `nil`) or
+    /// ``CollectionViewManagerAnomaly/noSupplementaryMappingFound(modelDescription:kind:indexPath:)``, with the
+    /// model's type as the mistake's key and an explanation that lists the registered mappings and shows the
+    /// registration that fixes it.
+    ///
+    /// - Complexity: O(m), m the number of mappings; O(1) for a model type already reported.
+    func reportNoMapping(for model: Any, kind: String?, at indexPath: IndexPath) {
+        let typeName = String(describing: type(of: model))
+        let description = String(describing: model)
+        let anomaly: CollectionViewManagerAnomaly =
+            if let kind {
+                .noSupplementaryMappingFound(modelDescription: description, kind: kind, indexPath: indexPath)
+            } else {
+                .noCellMappingFound(modelDescription: description, indexPath: indexPath)
+            }
+        let key = "\(anomaly.caseName)|\(kind ?? "")|\(typeName)"
+        if unmappedModels.count < Self.unmappedModelLimit,
+            !unmappedModels.contains(where: { $0.kind == kind && type(of: $0.model) == type(of: model) })
+        {
+            unmappedModels.append(UnmappedModel(model: model, kind: kind, indexPath: indexPath))
+        }
+        reportAnomalyWithDetails(
+            anomaly, AnomalyDetails(key: key, explanation: explainNoMapping(anomaly, model: model, typeName)))
+    }
+
+    /// What happened, what is registered, and the registration that fixes it, with the model's real type.
+    private func explainNoMapping(_ anomaly: CollectionViewManagerAnomaly, model: Any, _ typeName: String) -> String {
+        var kind: String?
+        var what = "a cell"
+        var place = ""
+        var description = ""
+        switch anomaly {
+        case .noCellMappingFound(let modelDescription, let indexPath):
+            description = modelDescription
+            place = "\(indexPath)"
+        case .noSupplementaryMappingFound(let modelDescription, let supplementaryKind, let indexPath):
+            kind = supplementaryKind
+            what = "a supplementary view of kind \(supplementaryKind)"
+            description = modelDescription
+            place = "\(indexPath)"
+        default: break
+        }
+        let registered = mappings.filter { mapping in
+            switch mapping.viewType {
+            case .cell: kind == nil
+            case .supplementaryView(let mappingKind): mappingKind == kind
+            }
+        }
+        let listed =
+            registered.isEmpty
+            ? "none"
+            : registered.map { mapping in
+                let model = (mapping as? any ModelTypeNaming)?.modelTypeName ?? "?"
+                let condition = if case .none = mapping.condition { "" } else { " (with a condition)" }
+                return "\(mapping.viewClass) for \(model)\(condition)"
+            }.joined(separator: ", ")
+        var lines = [
+            "❗️[CollectionManager] No mapping shows \(what) for the model at \(place): \(description), of type \(typeName). "
+                + "A placeholder is shown.",
+            "Registered \(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(listed).",
+        ]
+        let closeMatches = registered.compactMap { mapping -> String? in
+            guard let naming = mapping as? any ModelTypeNaming else { return nil }
+            let name = naming.modelTypeName
+            // NB: `model` is opened to its dynamic type, so a mapping for a subclass of the model's class is found.
+            guard name != typeName,
+                name.contains(typeName) || typeName.contains(name) || naming.modelTypeIsSubtype(ofTypeOf: model)
+            else { return nil }
+            return "\(mapping.viewClass) is registered for \(name), not \(typeName)"
+        }
+        if !closeMatches.isEmpty {
+            lines.append(
+                closeMatches.joined(separator: "; ")
+                    + ": a mapping serves a model only when the model is of its model type (a subclass's mapping does "
+                    + "not serve its superclass, a struct's mapping does not serve another type of the same protocol).")
+        }
+        let viewName = Self.exampleViewName(for: typeName, kind: kind)
+        let (base, call): (String, String) =
+            switch kind {
+            case nil: ("CollectionViewCell", "manager.register(\(viewName).self)")
+            case CollectionElementKind.sectionHeader?:
+                ("CollectionReusableView", "manager.registerHeader(\(viewName).self)")
+            case CollectionElementKind.sectionFooter?:
+                ("CollectionReusableView", "manager.registerFooter(\(viewName).self)")
+            case let other?:
+                ("CollectionReusableView", "manager.registerSupplementary(\(viewName).self, ofKind: \"\(other)\")")
+            }
+        lines += [
+            "Register a \(kind == nil ? "cell" : "view") for \(typeName) before the view first lays out (before setting items):",
+            "",
+            "    final class \(viewName): \(base), ModelTransfer {",
+            "        func update(with model: \(typeName)) { ... }",
+            "    }",
+            "    \(call)",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A view class name for an example: the model type's letters and digits, then `Cell`, `Header`, `Footer` or
+    /// `View`.
+    static func exampleViewName(for typeName: String, kind: String?) -> String {
+        let letters = typeName.filter { $0.isLetter || $0.isNumber }
+        let suffix =
+            switch kind {
+            case nil: "Cell"
+            case CollectionElementKind.sectionHeader?: "Header"
+            case CollectionElementKind.sectionFooter?: "Footer"
+            default: "View"
+            }
+        return letters + suffix
+    }
+
+    /// Reports ``CollectionViewManagerAnomaly/mappingRegisteredAfterLayout(viewClass:modelType:)`` for each remembered
+    /// unmapped model that `mapping` now serves, and forgets them.
+    ///
+    /// - Complexity: O(u), u the number of remembered unmapped models (at most ``unmappedModelLimit``).
+    func reportMappingRegisteredAfterLayout(_ mapping: any ViewModelMappingProtocol) {
+        guard !unmappedModels.isEmpty else { return }
+        var served: [String] = []
+        unmappedModels.removeAll { unmapped in
+            let serves: Bool =
+                switch (mapping.viewType, unmapped.kind) {
+                case (.cell, nil):
+                    mapping.modelTypeCheckingBlock(unmapped.model)
+                        && mapping.condition.isCompatible(with: unmapped.indexPath, model: unmapped.model)
+                case (.supplementaryView(let kind), let unmappedKind?):
+                    kind == unmappedKind && mapping.modelTypeCheckingBlock(unmapped.model)
+                        && mapping.condition.isCompatible(with: unmapped.indexPath, model: unmapped.model)
+                default: false
+                }
+            if serves { served.append(String(describing: type(of: unmapped.model))) }
+            return serves
+        }
+        for modelType in served {
+            reportAnomaly(
+                .mappingRegisteredAfterLayout(viewClass: String(describing: mapping.viewClass), modelType: modelType))
+        }
+    }
+}
