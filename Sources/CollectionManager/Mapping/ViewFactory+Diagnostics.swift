@@ -24,10 +24,32 @@ extension CollectionSupplementaryViewModelMapping: ModelTypeNaming {
 
 /// A model the manager found no mapping for, kept so that a mapping registered later for it can be reported: the
 /// view still shows a placeholder for it until it reloads.
+///
+/// A class instance is held weakly: a diagnostic must never keep a model (or the screen a model may hold) alive.
 struct UnmappedModel {
-    let model: Any
+    private let value: Any?
+    private weak var object: AnyObject?
+    let modelType: Any.Type
     let kind: String?
     let indexPath: IndexPath
+
+    init(model: Any, kind: String?, indexPath: IndexPath) {
+        modelType = type(of: model)
+        if modelType is AnyClass {
+            value = nil
+            object = model as AnyObject
+        } else {
+            value = model
+        }
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    /// The model, or `nil` once a class instance has been deallocated.
+    var model: Any? {
+        if let value { return value }
+        return object
+    }
 }
 
 extension ViewFactory {
@@ -51,7 +73,7 @@ extension ViewFactory {
             }
         let key = "\(anomaly.caseName)|\(kind ?? "")|\(typeName)"
         if unmappedModels.count < Self.unmappedModelLimit,
-            !unmappedModels.contains(where: { $0.kind == kind && type(of: $0.model) == type(of: model) })
+            !unmappedModels.contains(where: { $0.kind == kind && $0.modelType == type(of: model) })
         {
             unmappedModels.append(UnmappedModel(model: model, kind: kind, indexPath: indexPath))
         }
@@ -154,17 +176,19 @@ extension ViewFactory {
         guard !unmappedModels.isEmpty else { return }
         var served: [String] = []
         unmappedModels.removeAll { unmapped in
+            // A deallocated model is no longer shown: forget it.
+            guard let model = unmapped.model else { return true }
             let serves: Bool =
                 switch (mapping.viewType, unmapped.kind) {
                 case (.cell, nil):
-                    mapping.modelTypeCheckingBlock(unmapped.model)
-                        && mapping.condition.isCompatible(with: unmapped.indexPath, model: unmapped.model)
+                    mapping.modelTypeCheckingBlock(model)
+                        && mapping.condition.isCompatible(with: unmapped.indexPath, model: model)
                 case (.supplementaryView(let kind), let unmappedKind?):
-                    kind == unmappedKind && mapping.modelTypeCheckingBlock(unmapped.model)
-                        && mapping.condition.isCompatible(with: unmapped.indexPath, model: unmapped.model)
+                    kind == unmappedKind && mapping.modelTypeCheckingBlock(model)
+                        && mapping.condition.isCompatible(with: unmapped.indexPath, model: model)
                 default: false
                 }
-            if serves { served.append(String(describing: type(of: unmapped.model))) }
+            if serves { served.append(String(describing: unmapped.modelType)) }
             return serves
         }
         for modelType in served {

@@ -374,6 +374,31 @@ final class AnomalyReportTests: XCTestCase {
         XCTAssertEqual(recorder.anomalies.count, 2)
     }
 
+    func testUnmappedClassModel_isNotKeptAliveByTheManager_andIsNotReportedOnceGone() {
+        final class Draft {}
+        final class DraftCell: CollectionViewCell, ModelTransfer {
+            func update(with model: Draft) {}
+        }
+        let owner = ManagedOwner(frame: .zero)
+        let recorder = ManagerAnomalyRecorder(owner.manager)
+        weak var weakDraft: Draft?
+        do {
+            let draft = Draft()
+            weakDraft = draft
+            owner.manager.memoryStorage.setItems([draft])
+            owner.virtualView.layoutIfNeeded()
+            owner.manager.memoryStorage.setItems([Int]())
+            owner.virtualView.layoutIfNeeded()
+        }
+        XCTAssertNil(weakDraft, "the manager's record of an unmapped model must not keep it alive")
+        owner.manager.register(DraftCell.self)
+        XCTAssertEqual(recorder.anomalies.count, 1, "no mappingRegisteredAfterLayout for a model no longer shown")
+        guard case .noCellMappingFound(_, let indexPath) = recorder.anomalies.first else {
+            return XCTFail("expected noCellMappingFound, got \(recorder.anomalies)")
+        }
+        XCTAssertEqual(indexPath, item(0))
+    }
+
     func testMappingRegisteredAfterLayout_forAnotherModel_orBeforeAnyLayout_isNotReported() {
         let owner = ManagedOwner(frame: .zero)
         let recorder = ManagerAnomalyRecorder(owner.manager)
