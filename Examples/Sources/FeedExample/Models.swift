@@ -1,7 +1,7 @@
 import Foundation
 
 /// A post in the feed.
-struct Post: Equatable, Sendable {
+struct Post: Hashable, Sendable {
     var id: Int
     var title: String
     var isFeatured: Bool

@@ -1,0 +1,46 @@
+import CollectionManager
+import CollectionManagerTesting
+import Foundation
+import Testing
+
+@testable import FeedExample
+
+/// The feed driven as a user drives it, under Swift Testing, with every problem failing the test.
+@MainActor
+@Suite struct FeedDrivingTests {
+    let loader = FakeFeedLoader()
+    let screen: FeedViewController
+
+    init() {
+        failTestsOnAllProblems()
+        screen = FeedViewController(loader: loader)
+        screen.viewDidLoad()
+    }
+
+    @Test func tappingTheRoadmapPost_opensIt() {
+        screen.manager.tap(Post(id: 3, title: "Roadmap"))
+        #expect(screen.openedPosts == [Post(id: 3, title: "Roadmap")])
+    }
+
+    @Test func theFirstScreen_showsStoriesThenTheFeed() {
+        #expect(screen.manager.visibleModels(as: Story.self) == [Story(author: "Ann"), Story(author: "Bo")])
+        #expect(
+            screen.manager.visibleModels(as: Post.self).map(\.id) == [1, 2, 3],
+            "the ad between posts 2 and 3 is not a Post")
+    }
+
+    @Test func pullToRefresh_showsTheNewFeed() {
+        screen.manager.pullToRefresh(with: [Post(id: 9, title: "Fresh")], inSection: 1, animated: true)
+        #expect(screen.manager.visibleModels(as: Post.self) == [Post(id: 9, title: "Fresh")])
+        #expect(screen.collectionView.reportedInconsistencies.isEmpty)
+    }
+
+    @Test func theScreen_isReleasedAfterUse() {
+        expectReleased {
+            FeedViewController(loader: FakeFeedLoader())
+        } using: { screen in
+            screen.viewDidLoad()
+            screen.manager.tap(Post(id: 2, title: "Release notes"))
+        }
+    }
+}
