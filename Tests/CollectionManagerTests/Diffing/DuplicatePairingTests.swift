@@ -103,4 +103,39 @@ final class DuplicatePairingTests: XCTestCase {
             diff,
             SectionedDiff(itemDeletions: [path(1, 0), path(0, 1)], itemInsertions: [path(0, 0)]))
     }
+
+    // MARK: Through MemoryStorage
+
+    func testAnimatedSetItems_withDuplicates_recordsThePairingOfTheFirstRemainingOccurrences() {
+        let storage = MemoryStorage()
+        storage.setItems(["B", "X", "A", "A", "A"])
+        let updater = RecordingStorageUpdater()
+        storage.delegate = updater
+        storage.setItems(["A", "A", "B"], animated: true)
+        XCTAssertEqual(
+            updater.updates,
+            [
+                storageUpdate(objects: [
+                    (.delete, [path(1, 0)]), (.delete, [path(4, 0)]), (.move, [path(0, 0), path(2, 0)]),
+                ])
+            ])
+        XCTAssertEqual(storage.items(inSection: 0)?.compactMap { $0 as? String }, ["A", "A", "B"])
+    }
+
+    func testAnimatedSetItemsForAllSections_withDuplicatesAcrossSections_recordsThePairingInSectionOrder() {
+        let storage = MemoryStorage()
+        storage.setItemsForAllSections([[Tagged(2), Tagged(1, "x")], [Tagged(1, "y")]])
+        let updater = RecordingStorageUpdater()
+        storage.delegate = updater
+        storage.setItemsForAllSections([[Tagged(1, "y"), Tagged(2)], []], animated: true)
+        XCTAssertEqual(
+            updater.updates,
+            [
+                storageUpdate(objects: [
+                    (.delete, [path(1, 0)]), (.delete, [path(0, 1)]), (.insert, [path(0, 0)]),
+                ])
+            ])
+        XCTAssertEqual(
+            storage.sections.map { $0.items.compactMap { $0 as? Tagged } }, [[Tagged(1, "y"), Tagged(2)], []])
+    }
 }

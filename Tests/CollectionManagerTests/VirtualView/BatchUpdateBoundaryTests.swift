@@ -150,4 +150,14 @@ final class BatchUpdateBoundaryTests: XCTestCase {
                 + "exist - there are only 1 items in section 1 after the update"
         ) { $0.moveItem(at: ip(0, 1), to: ip(1, -1)) }
     }
+
+    func testMoveItem_toMinusOne_isRejectedByTheValidator() {
+        let result = BatchFixture.validate(before: [2, 2], after: [2, 2]) {
+            $0.movedItems = [(from: BatchFixture.path(1, 0), to: BatchFixture.path(0, -1))]
+        }
+        BatchFixture.assertFailure(
+            result,
+            reason: "attempt to move index path (\(uikitPath(1, 0))) to index path (\(uikitPath(0, -1))) that does not "
+                + "exist - there are only 2 items in section 0 after the update")
+    }
 }
