@@ -23,7 +23,7 @@ final class DuplicatePairingTests: XCTestCase {
     }
 
     func testThreeOldOccurrences_theSuffixPairsFirst_thenTheFirstRemaining() {
-        // The last "A"s line up as the common suffix; of the two remaining old "A"s, the first pairs with new 0.
+        // The last "A" lines up as the common suffix; of the two remaining old "A"s, the first pairs with new 0.
         let diff = ListDiff(from: ["B", "A", "A", "A"], to: ["A", "B", "A"])
         XCTAssertEqual(diff, ListDiff(deletions: [2], moves: [match(1, 0)]))
     }
