@@ -3,9 +3,9 @@ import XCTest
 
 @testable import CollectionManager
 
-/// Every range check of a batch at its boundary, as the view commits the batch: an index equal to the count, or -1, is
-/// out of range and rejected with UIKit's text, while the counts otherwise add up so that only the range check can
-/// refuse the batch.
+/// Every range check of a batch at its boundary, as the view commits the batch (and, for the checks no other test
+/// reaches, as the validator runs alone): an index equal to the count, or -1, is out of range and rejected with UIKit's
+/// text. Where the counts can add up, they do, so that only the range check refuses the batch.
 final class BatchUpdateBoundaryTests: XCTestCase {
     private func uikitPath(_ section: Int, _ item: Int) -> String {
         "{length = 2, path = \(section) - \(item)}"
