@@ -74,6 +74,52 @@ final class PendingChange {
     }
 }
 
+/// The changes that were delivered, or are being collected, and are not applied yet: oldest first.
+///
+/// Changes are applied from the front, one at a time when an update runs its deferred closures. Removing each from the
+/// front of an array would shift every later one, O(*k*²) for *k* changes; instead the applied changes stay as a prefix
+/// that is dropped in one step once it is half of the queue (or all of it), so each change is shifted at most once on
+/// average.
+struct PendingChangeQueue {
+    private var elements: [PendingChange] = []
+    /// The number of applied changes at the front of `elements`.
+    private var head = 0
+    /// How many changes dropping applied prefixes has shifted so far: a witness of the queue's cost, for tests.
+    private(set) var shiftCount = 0
+
+    /// The changes not applied yet, oldest first.
+    var changes: ArraySlice<PendingChange> { elements[head...] }
+
+    var isEmpty: Bool { head == elements.count }
+
+    mutating func append(_ change: PendingChange) {
+        elements.append(change)
+    }
+
+    /// Removes and returns the oldest change, or `nil` when there is none.
+    ///
+    /// - Complexity: O(1) amortized.
+    mutating func popFirst() -> PendingChange? {
+        guard head < elements.count else { return nil }
+        let first = elements[head]
+        head += 1
+        if head == elements.count {
+            elements.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 16 && head * 2 >= elements.count {
+            shiftCount += elements.count - head
+            elements.removeFirst(head)
+            head = 0
+        }
+        return first
+    }
+
+    mutating func removeAll() {
+        elements.removeAll()
+        head = 0
+    }
+}
+
 /// Sections that operations can be applied to.
 protocol SectionContents {
     var sectionCount: Int { get }
