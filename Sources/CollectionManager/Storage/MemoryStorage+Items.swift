@@ -96,7 +96,8 @@ extension MemoryStorage {
     /// (``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``), so that one call never creates more
     /// sections than that. The other items are inserted.
     ///
-    /// - Complexity: O(*k* · *n*) for *k* items into sections of up to *n* items, plus O(*c*) for *c* created sections.
+    /// - Complexity: O(*n* + *k*) for *k* items into sections of *n* items in all when each index path of a section
+    ///   comes after the previous one, O((*n* + *k*) log(*n* + *k*)) otherwise; plus O(*c*) for *c* created sections.
     public func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) {
         // NB: one pass, so that the repeats of one mistake in `indexPaths` become one report.
         anomalyHandler.reporting.pass.run { insertItemsInOnePass(items, to: indexPaths) }
@@ -109,8 +110,9 @@ extension MemoryStorage {
         var change = StorageChange()
         let startCount = stagedSectionCount
         var sectionCount = startCount
-        // Item counts of the sections this call changed; sections from `startCount` on are the ones it creates.
-        var counts: [Int: Int] = [:]
+        // Per section this call inserts into: its item count before the call, and the insertions accepted so far, in
+        // call order, each at the position it names (read against the previous insertions).
+        var insertions: [Int: (base: Int, positions: [Int], items: [Any])] = [:]
         for (item, indexPath) in zip(items, indexPaths) {
             guard indexPath.isValidItemIndexPath else {
                 report(.invalidIndexPath(indexPath: indexPath))
@@ -118,18 +120,38 @@ extension MemoryStorage {
             }
             let section = indexPath.sectionIndex
             guard !refusesImplicitCreation(upTo: section, sectionCount: startCount) else { continue }
-            let count = counts[section] ?? (section < startCount ? stagedItems(inSection: section).count : 0)
+            let base = insertions[section]?.base ?? (section < startCount ? stagedItems(inSection: section).count : 0)
+            let count = base + (insertions[section]?.positions.count ?? 0)
             guard indexPath.itemIndex <= count else {
                 report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
                 continue
             }
             if section >= sectionCount {
-                change.insertEmptySections(sectionCount..<(section + 1))
+                change.records.sectionChanges.append(contentsOf: (sectionCount...section).map { (.insert, [$0]) })
                 sectionCount = section + 1
             }
-            change.operations.append(.insertItems([item], at: indexPath))
+            insertions[section, default: (base, [], [])].positions.append(indexPath.itemIndex)
+            insertions[section]!.items.append(item)
             change.records.objectChanges.append((.insert, [indexPath]))
-            counts[section] = count + 1
+        }
+        // The created sections come after every existing one, so creating them first changes no index path; each
+        // section then receives its items in one pass, at the places the sequence of insertions leaves them.
+        if sectionCount > startCount {
+            change.operations.append(.insertEmptySections(at: startCount, count: sectionCount - startCount))
+        }
+        for section in insertions.keys.sorted() {
+            let (base, positions, items) = insertions[section]!
+            let final = finalPositions(ofInsertionsAt: positions, into: base)
+            var itemAt = [Any?](repeating: nil, count: base + positions.count)
+            for (index, position) in final.enumerated() { itemAt[position] = items[index] }
+            var placed: [Any] = []
+            var places: [Int] = []
+            for (position, item) in itemAt.enumerated() {
+                guard let item else { continue }
+                placed.append(item)
+                places.append(position)
+            }
+            change.operations.append(.placeItems(placed, section: section, positions: places))
         }
         submit(change)
     }
@@ -331,4 +353,42 @@ extension MemoryStorage {
         applyAllPendingChanges()
         committed.apply(.moveItem(from: source, to: destination))
     }
+}
+
+/// Where each of a sequence of insertions ends: inserting one element at `positions[j]` after the previous ones, into a
+/// sequence of `base` elements, puts element `j` at the returned index `j` of the final sequence.
+///
+/// Each position must be at most `base + j`. When the positions increase, no insertion shifts an earlier one and they
+/// are their own answer. Otherwise the last insertion keeps its position, and each earlier one takes, among the places
+/// the later ones left free, the one its position counts to; a Fenwick tree of the free places finds it.
+///
+/// - Complexity: O(*k*) for *k* increasing positions, O((*n* + *k*) log(*n* + *k*)) otherwise, where *n* is `base`.
+func finalPositions(ofInsertionsAt positions: [Int], into base: Int) -> [Int] {
+    if zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) { return positions }
+    let total = base + positions.count
+    // tree[i] counts the free places in (i - lowbit(i), i], one-based; every place starts free.
+    var tree = (0...total).map { $0 & -$0 }
+    var highestStep = 1
+    while highestStep * 2 <= total { highestStep *= 2 }
+    var result = [Int](repeating: 0, count: positions.count)
+    for insertion in positions.indices.reversed() {
+        // The largest prefix with fewer than `positions[insertion] + 1` free places ends just before the place.
+        var remaining = positions[insertion] + 1
+        var node = 0
+        var step = highestStep
+        while step > 0 {
+            if node + step <= total && tree[node + step] < remaining {
+                node += step
+                remaining -= tree[node]
+            }
+            step /= 2
+        }
+        result[insertion] = node
+        var index = node + 1
+        while index <= total {
+            tree[index] -= 1
+            index += index & -index
+        }
+    }
+    return result
 }
