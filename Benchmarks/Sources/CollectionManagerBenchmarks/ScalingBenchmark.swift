@@ -1,0 +1,225 @@
+import CollectionManager
+import Foundation
+
+/// How each storage path grows with its size: every path is timed at 10k, 20k, 40k and 80k (items, calls or sections),
+/// the sizes interleaved round after round, and the growth per doubling is the ratio of successive medians. A linear
+/// path grows about 2× per doubling, an O(n log n) one a little more, a quadratic one 4×; the target is 2.2×.
+///
+/// Every path runs on a managed `VirtualCollectionView` (a manager, its updater, a laid-out view), so the time includes
+/// the batch translation and the view's validation of the batch, not only the storage's own work. Setting up a sample
+/// is not timed.
+enum ScalingBenchmark {
+    static let sizes = [10_000, 20_000, 40_000, 80_000]
+    static let rounds = 5
+    static let target = 2.2
+    static let seed: UInt64 = 20_261_123
+
+    final class Owner: CollectionViewManageable {
+        let view = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        var collectionView: (any CollectionView)? { view }
+        var storage: MemoryStorage { manager.memoryStorage! }
+    }
+
+    final class IntCell: CollectionViewCell, ModelTransfer {
+        var value = 0
+        func update(with model: Int) { value = model }
+    }
+
+    /// A path: given a size, sets up a managed view (untimed) and returns the work to time.
+    struct Path {
+        let name: String
+        let prepare: (Int) -> () -> Void
+    }
+
+    /// A managed view whose storage holds `sections` sections that share `items` items (0, 1, 2, ... in order), laid
+    /// out once.
+    static func managed(items: Int, sections: Int = 1) -> Owner {
+        let owner = Owner()
+        owner.manager.register(IntCell.self)
+        let perSection = max(1, items / max(1, sections))
+        let storage = owner.storage
+        if sections == 1 {
+            storage.setItems(Array(0..<items))
+        } else {
+            storage.setItemsForAllSections(
+                (0..<sections).map { section in Array((section * perSection)..<((section + 1) * perSection)) })
+        }
+        owner.view.layoutIfNeeded()
+        return owner
+    }
+
+    /// `count` positions for `insertItems(_:to:)` into a section of `base` items, each valid after the previous
+    /// insertions, drawn with a fixed seed.
+    static func randomInsertionPaths(count: Int, base: Int) -> [IndexPath] {
+        var generator = DiffBenchmark.Generator(state: seed &+ UInt64(count))
+        return (0..<count).map { inserted in
+            IndexPath(item: Int.random(in: 0...(base + inserted), using: &generator), section: 0)
+        }
+    }
+
+    static var paths: [Path] {
+        [
+            Path(name: "performUpdates, n addItem calls") { n in
+                let owner = managed(items: 0)
+                let storage = owner.storage
+                return {
+                    storage.performUpdates { for value in 0..<n { storage.addItem(value) } }
+                    withExtendedLifetime(owner) {}
+                }
+            },
+            Path(name: "performUpdates, n/2 removals from the end") { n in
+                let owner = managed(items: n)
+                let storage = owner.storage
+                return {
+                    storage.performUpdates {
+                        for item in stride(from: n - 1, through: n / 2, by: -1) {
+                            storage.removeItems(at: [IndexPath(item: item, section: 0)])
+                        }
+                    }
+                    withExtendedLifetime(owner) {}
+                }
+            },
+            Path(name: "addItems, n items") { n in
+                let owner = managed(items: 0)
+                let items = Array(0..<n)
+                return { owner.storage.addItems(items) }
+            },
+            Path(name: "insertItems(_:at:), n/2 at the front") { n in
+                let owner = managed(items: n)
+                let items = Array(n..<(n + n / 2))
+                return { try? owner.storage.insertItems(items, at: IndexPath(item: 0, section: 0)) }
+            },
+            Path(name: "insertItems(_:to:), n/2 interleaved") { n in
+                let owner = managed(items: n)
+                let items = Array(n..<(n + n / 2))
+                let paths = (0..<(n / 2)).map { IndexPath(item: 2 * $0, section: 0) }
+                return { owner.storage.insertItems(items, to: paths) }
+            },
+            Path(name: "insertItems(_:to:), n/2 at random") { n in
+                let owner = managed(items: n)
+                let items = Array(n..<(n + n / 2))
+                let paths = randomInsertionPaths(count: n / 2, base: n)
+                return { owner.storage.insertItems(items, to: paths) }
+            },
+            Path(name: "removeItems(at:), every other of n") { n in
+                let owner = managed(items: n)
+                let paths = stride(from: 0, to: n, by: 2).map { IndexPath(item: $0, section: 0) }
+                return { owner.storage.removeItems(at: paths) }
+            },
+            Path(name: "removeItems (Hashable), every other of n") { n in
+                let owner = managed(items: n)
+                let values = Array(stride(from: 0, to: n, by: 2))
+                return { owner.storage.removeItems(values) }
+            },
+            Path(name: "removeItems(fromSection:), n items") { n in
+                let owner = managed(items: n)
+                return { owner.storage.removeItems(fromSection: 0) }
+            },
+            Path(name: "removeItem (search), the last of n") { n in
+                let owner = managed(items: n)
+                return { try? owner.storage.removeItem(n - 1) }
+            },
+            Path(name: "reloadItem, the last of n") { n in
+                let owner = managed(items: n)
+                return { owner.storage.reloadItem(n - 1) }
+            },
+            Path(name: "replaceItem, the last of n") { n in
+                let owner = managed(items: n)
+                return { try? owner.storage.replaceItem(n - 1, with: -1) }
+            },
+            Path(name: "indexPath(forItem:), the last of n") { n in
+                let owner = managed(items: n)
+                return { blackHole(owner.storage.indexPath(forItem: n - 1)) }
+            },
+            Path(name: "moveItem, first of n to the end") { n in
+                let owner = managed(items: n)
+                return {
+                    owner.storage.moveItem(
+                        at: IndexPath(item: 0, section: 0), to: IndexPath(item: n - 1, section: 0))
+                }
+            },
+            Path(name: "setItems(_:forSection:), n items") { n in
+                let owner = managed(items: n)
+                let items = Array((0..<n).reversed())
+                return { owner.storage.setItems(items) }
+            },
+            Path(name: "setItemsForAllSections, n items in n/10") { n in
+                let owner = managed(items: n, sections: n / 10)
+                let items = (0..<(n / 10)).map { section in Array((section * 10)..<(section * 10 + 10)) }
+                return { owner.storage.setItemsForAllSections(items) }
+            },
+            Path(name: "removeAllItems, n items in n/10 sections") { n in
+                let owner = managed(items: n, sections: n / 10)
+                return { owner.storage.removeAllItems() }
+            },
+            Path(name: "insertSection of n items, at 0 of n/10") { n in
+                let owner = managed(items: n, sections: n / 10)
+                let section = SectionModel()
+                section.items = Array(0..<n)
+                return { owner.storage.insertSection(section, atIndex: 0) }
+            },
+            Path(name: "deleteSections, every other of n") { n in
+                let owner = managed(items: n, sections: n)
+                let indexes = IndexSet(stride(from: 0, to: n, by: 2))
+                return { owner.storage.deleteSections(indexes) }
+            },
+            Path(name: "moveSection, first of n to the end") { n in
+                let owner = managed(items: n, sections: n)
+                return { owner.storage.moveSection(0, toSection: n - 1) }
+            },
+            Path(name: "setSection, the last of n") { n in
+                let owner = managed(items: n, sections: n)
+                let section = SectionModel()
+                return { owner.storage.setSection(section, forSection: n - 1) }
+            },
+            Path(name: "totalNumberOfItems, n sections") { n in
+                let owner = managed(items: n, sections: n)
+                return { blackHole(owner.storage.totalNumberOfItems) }
+            },
+            Path(name: "sectionIndex(for:), the last of n") { n in
+                let owner = managed(items: n, sections: n)
+                let section = owner.storage.sections[n - 1]
+                return { blackHole(owner.storage.sectionIndex(for: section)) }
+            },
+        ]
+    }
+
+    /// The median time of `path` at each size, the sizes interleaved in every round.
+    static func medians(of path: Path) -> [Double] {
+        let clock = ContinuousClock()
+        var samples = Array(repeating: [Duration](), count: sizes.count)
+        for round in 0...rounds {
+            for (index, size) in sizes.enumerated() {
+                let work = path.prepare(size)
+                let duration = clock.measure(work)
+                if round > 0 { samples[index].append(duration) }  // round 0 warms up
+            }
+        }
+        return samples.map(medianMilliseconds)
+    }
+
+    /// Prints the growth of every path whose name contains `filter` (all paths when it is empty).
+    static func run(filter: String = "") {
+        print(
+            "\nGrowth per doubling, 10k → 20k → 40k → 80k (median of \(rounds) interleaved rounds; target ≤ \(target)×)"
+        )
+        print(
+            "path".padding(toLength: 46, withPad: " ", startingAt: 0)
+                + "   10k ms   80k ms   growths            mean")
+        for path in paths where filter.isEmpty || path.name.contains(filter) {
+            let times = medians(of: path)
+            let growths = zip(times.dropFirst(), times).map { $0 / max($1, 1e-6) }
+            // The mean growth per doubling over the whole range: the cube root of 80k over 10k.
+            let mean = pow(times.last! / max(times.first!, 1e-6), 1.0 / Double(sizes.count - 1))
+            let steps = growths.map { String(format: "%4.2f", $0) }.joined(separator: " ")
+            let met = mean <= target
+            print(
+                path.name.padding(toLength: 46, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "%9.3f%9.3f   %@   %5.2fx %@", times.first!, times.last!, steps, mean,
+                        met ? "" : "OVER"))
+            Scoreboard.shared.record(
+                "growth per doubling: " + path.name, value: mean, target: target, unit: "×")
+        }
+    }
+}
