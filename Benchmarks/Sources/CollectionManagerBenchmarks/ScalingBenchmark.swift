@@ -10,7 +10,8 @@ import Foundation
 /// is not timed.
 enum ScalingBenchmark {
     static let sizes = [10_000, 20_000, 40_000, 80_000]
-    static let rounds = 5
+    /// Rounds per path; `SCALING_ROUNDS` overrides it (more rounds steady the medians on a loaded machine).
+    static let rounds = ProcessInfo.processInfo.environment["SCALING_ROUNDS"].flatMap(Int.init) ?? 7
     static let target = 2.2
     static let seed: UInt64 = 20_261_123
 
@@ -163,6 +164,17 @@ enum ScalingBenchmark {
                 let indexes = IndexSet(stride(from: 0, to: n, by: 2))
                 return { owner.storage.deleteSections(indexes) }
             },
+            Path(name: "deleteSections, every other of n, storage alone") { n in
+                let storage = MemoryStorage()
+                storage.setItemsForAllSections((0..<n).map { [$0] })
+                let indexes = IndexSet(stride(from: 0, to: n, by: 2))
+                return { storage.deleteSections(indexes) }
+            },
+            Path(name: "moveSection, first of n to the end, storage alone") { n in
+                let storage = MemoryStorage()
+                storage.setItemsForAllSections((0..<n).map { [$0] })
+                return { storage.moveSection(0, toSection: n - 1) }
+            },
             Path(name: "moveSection, first of n to the end") { n in
                 let owner = managed(items: n, sections: n)
                 return { owner.storage.moveSection(0, toSection: n - 1) }
@@ -184,27 +196,39 @@ enum ScalingBenchmark {
         ]
     }
 
-    /// The median time of `path` at each size, the sizes interleaved in every round.
+    /// The CPU time this thread has used, in milliseconds.
+    ///
+    /// Growth is measured in CPU time rather than wall-clock time: on a machine shared by more runnable processes than
+    /// cores, a sample longer than a scheduler time slice is stretched by the waits between slices and a shorter one
+    /// often is not, which turns a linear path into a seemingly quadratic one between two sizes.
+    static func threadCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
+    }
+
+    /// The median CPU time of `path` at each size, in milliseconds, the sizes interleaved in every round.
     static func medians(of path: Path) -> [Double] {
-        let clock = ContinuousClock()
-        var samples = Array(repeating: [Duration](), count: sizes.count)
+        var samples = Array(repeating: [Double](), count: sizes.count)
         for round in 0...rounds {
             for (index, size) in sizes.enumerated() {
                 let work = path.prepare(size)
-                let duration = clock.measure(work)
-                if round > 0 { samples[index].append(duration) }  // round 0 warms up
+                let start = threadCPUMilliseconds()
+                work()
+                let time = threadCPUMilliseconds() - start
+                if round > 0 { samples[index].append(time) }  // round 0 warms up
             }
         }
-        return samples.map(medianMilliseconds)
+        return samples.map { $0.sorted()[$0.count / 2] }
     }
 
     /// Prints the growth of every path whose name contains `filter` (all paths when it is empty).
     static func run(filter: String = "") {
         print(
-            "\nGrowth per doubling, 10k → 20k → 40k → 80k (median of \(rounds) interleaved rounds; target ≤ \(target)×)"
+            "\nGrowth per doubling, 10k → 20k → 40k → 80k (CPU time, median of \(rounds) interleaved rounds; target ≤ \(target)×)"
         )
         print(
-            "path".padding(toLength: 46, withPad: " ", startingAt: 0)
+            "path".padding(toLength: 54, withPad: " ", startingAt: 0)
                 + "   10k ms   80k ms   growths            mean")
         for path in paths where filter.isEmpty || path.name.contains(filter) {
             let times = medians(of: path)
@@ -214,7 +238,7 @@ enum ScalingBenchmark {
             let steps = growths.map { String(format: "%4.2f", $0) }.joined(separator: " ")
             let met = mean <= target
             print(
-                path.name.padding(toLength: 46, withPad: " ", startingAt: 0)
+                path.name.padding(toLength: 54, withPad: " ", startingAt: 0)
                     + String(
                         format: "%9.3f%9.3f   %@   %5.2fx %@", times.first!, times.last!, steps, mean,
                         met ? "" : "OVER"))
