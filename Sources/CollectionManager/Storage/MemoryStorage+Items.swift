@@ -211,8 +211,9 @@ extension MemoryStorage {
     /// All index paths are found before anything is removed, and deletes are recorded in the order of `items`. Two
     /// equal arguments find the same item, which is removed and recorded once.
     ///
-    /// - Complexity: O(*N* · *M*) for *N* stored and *M* given items. When the items are `Hashable`, the `Hashable` overload
-    ///   runs in O(*N* + *M*).
+    /// - Complexity: O(*N* · *M*) for *N* stored and *M* given items, by nature: with only `==` to go by, each given
+    ///   item is searched for among the stored ones. Make the models `Hashable` and the `Hashable` overload runs instead,
+    ///   in O(*N* + *M*).
     public func removeItems<T: Equatable>(_ items: [T]) {
         var seen = Set<IndexPath>()
         var indexPaths: [IndexPath] = []

@@ -172,6 +172,9 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     ///     try? storage.removeItem(1)   // finds the item the line above added
     /// }
     /// ```
+    ///
+    /// - Complexity: The block's calls, each validated as it is made, plus O(1) amortized per call when the update is
+    ///   applied.
     public func performUpdates(_ block: () throws -> Void) rethrows {
         try anomalyHandler.reporting.pass.run {
             batchDepth += 1
