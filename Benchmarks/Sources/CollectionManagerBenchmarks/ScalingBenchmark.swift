@@ -9,7 +9,10 @@ import Foundation
 /// the batch translation and the view's validation of the batch, not only the storage's own work. Setting up a sample
 /// is not timed.
 enum ScalingBenchmark {
-    static let sizes = [10_000, 20_000, 40_000, 80_000]
+    /// The sizes; `SCALING_SIZES` (comma-separated) overrides them, to profile one size.
+    static let sizes =
+        ProcessInfo.processInfo.environment["SCALING_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } }
+        ?? [10_000, 20_000, 40_000, 80_000]
     /// Rounds per path; `SCALING_ROUNDS` overrides it (more rounds steady the medians on a loaded machine).
     static let rounds = ProcessInfo.processInfo.environment["SCALING_ROUNDS"].flatMap(Int.init) ?? 7
     static let target = 2.2
@@ -207,8 +210,8 @@ enum ScalingBenchmark {
         return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
     }
 
-    /// The median CPU time of `path` at each size, in milliseconds, the sizes interleaved in every round.
-    static func medians(of path: Path) -> [Double] {
+    /// The median CPU time of `path` at each of `sizes`, in milliseconds, the sizes interleaved in every round.
+    static func medians(of path: Path, sizes: [Int]) -> [Double] {
         var samples = Array(repeating: [Double](), count: sizes.count)
         for round in 0...rounds {
             for (index, size) in sizes.enumerated() {
@@ -222,28 +225,37 @@ enum ScalingBenchmark {
         return samples.map { $0.sorted()[$0.count / 2] }
     }
 
-    /// Prints the growth of every path whose name contains `filter` (all paths when it is empty).
-    static func run(filter: String = "") {
-        print(
-            "\nGrowth per doubling, 10k → 20k → 40k → 80k (CPU time, median of \(rounds) interleaved rounds; target ≤ \(target)×)"
-        )
+    /// Prints the column titles of the rows ``measureGrowth(of:sizes:)`` prints.
+    static func printGrowthHeader(sizes: [Int]) {
+        let range = sizes.map { $0 >= 1_000 ? "\($0 / 1_000)k" : "\($0)" }.joined(separator: " → ")
+        print("\nGrowth per doubling, \(range) (CPU time, median of \(rounds) interleaved rounds; target ≤ \(target)×)")
         print(
             "path".padding(toLength: 54, withPad: " ", startingAt: 0)
-                + "   10k ms   80k ms   growths            mean")
+                + "  first ms  last ms   growths            mean")
+    }
+
+    /// Times `path` at `sizes` (each double the previous), prints its growth per doubling — each step and the mean over
+    /// the range — and records the mean against the 2.2× target. Other modes (registration) can call it with their own
+    /// paths and sizes.
+    static func measureGrowth(of path: Path, sizes: [Int]) {
+        let times = medians(of: path, sizes: sizes)
+        let growths = zip(times.dropFirst(), times).map { $0 / max($1, 1e-6) }
+        // The mean growth per doubling over the whole range, e.g. the cube root of 80k over 10k.
+        let mean = pow(times.last! / max(times.first!, 1e-6), 1.0 / Double(sizes.count - 1))
+        let steps = growths.map { String(format: "%4.2f", $0) }.joined(separator: " ")
+        print(
+            path.name.padding(toLength: 54, withPad: " ", startingAt: 0)
+                + String(
+                    format: "%9.3f%9.3f   %@   %5.2fx %@", times.first!, times.last!, steps, mean,
+                    mean <= target ? "" : "OVER"))
+        Scoreboard.shared.record("growth per doubling: " + path.name, value: mean, target: target, unit: "×")
+    }
+
+    /// Prints the growth of every storage path whose name contains `filter` (all paths when it is empty).
+    static func run(filter: String = "") {
+        printGrowthHeader(sizes: sizes)
         for path in paths where filter.isEmpty || path.name.contains(filter) {
-            let times = medians(of: path)
-            let growths = zip(times.dropFirst(), times).map { $0 / max($1, 1e-6) }
-            // The mean growth per doubling over the whole range: the cube root of 80k over 10k.
-            let mean = pow(times.last! / max(times.first!, 1e-6), 1.0 / Double(sizes.count - 1))
-            let steps = growths.map { String(format: "%4.2f", $0) }.joined(separator: " ")
-            let met = mean <= target
-            print(
-                path.name.padding(toLength: 54, withPad: " ", startingAt: 0)
-                    + String(
-                        format: "%9.3f%9.3f   %@   %5.2fx %@", times.first!, times.last!, steps, mean,
-                        met ? "" : "OVER"))
-            Scoreboard.shared.record(
-                "growth per doubling: " + path.name, value: mean, target: target, unit: "×")
+            measureGrowth(of: path, sizes: sizes)
         }
     }
 }
