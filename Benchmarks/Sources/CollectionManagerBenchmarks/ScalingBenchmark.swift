@@ -29,6 +29,11 @@ enum ScalingBenchmark {
         func update(with model: Int) { value = model }
     }
 
+    /// A model that is `Equatable` and not `Hashable`, for the `Equatable`-only `removeItems(_:)`.
+    struct EquatableOnly: Equatable {
+        let value: Int
+    }
+
     /// A path: given a size, sets up a managed view (untimed) and returns the work to time.
     struct Path {
         let name: String
@@ -83,6 +88,24 @@ enum ScalingBenchmark {
                     withExtendedLifetime(owner) {}
                 }
             },
+            Path(name: "performUpdates, n/10 calls each creating a section") { n in
+                let owner = managed(items: 0)
+                let storage = owner.storage
+                return {
+                    storage.performUpdates {
+                        for section in 0..<(n / 10) { storage.addItems(Array(0..<10), toSection: section) }
+                    }
+                    withExtendedLifetime(owner) {}
+                }
+            },
+            Path(name: "updateWithoutAnimations, n addItem calls") { n in
+                let owner = managed(items: 0)
+                let storage = owner.storage
+                return {
+                    storage.updateWithoutAnimations { for value in 0..<n { storage.addItem(value) } }
+                    withExtendedLifetime(owner) {}
+                }
+            },
             Path(name: "addItems, n items") { n in
                 let owner = managed(items: 0)
                 let items = Array(0..<n)
@@ -115,6 +138,12 @@ enum ScalingBenchmark {
                 let values = Array(stride(from: 0, to: n, by: 2))
                 return { owner.storage.removeItems(values) }
             },
+            Path(name: "removeItems (Equatable only), 10 of n") { n in
+                let owner = managed(items: 0)
+                owner.storage.setItems((0..<n).map { EquatableOnly(value: $0) })
+                let values = (0..<10).map { EquatableOnly(value: n - 1 - $0) }
+                return { owner.storage.removeItems(values) }
+            },
             Path(name: "removeItems(fromSection:), n items") { n in
                 let owner = managed(items: n)
                 return { owner.storage.removeItems(fromSection: 0) }
@@ -140,6 +169,13 @@ enum ScalingBenchmark {
                 return {
                     owner.storage.moveItem(
                         at: IndexPath(item: 0, section: 0), to: IndexPath(item: n - 1, section: 0))
+                }
+            },
+            Path(name: "moveItemWithoutAnimation, first of n to the end") { n in
+                let owner = managed(items: n)
+                return {
+                    owner.storage.moveItemWithoutAnimation(
+                        from: IndexPath(item: 0, section: 0), to: IndexPath(item: n - 1, section: 0))
                 }
             },
             Path(name: "setItems(_:forSection:), n items") { n in
