@@ -141,6 +141,12 @@ extension MemoryStorage {
         }
         for section in insertions.keys.sorted() {
             let (base, positions, items) = insertions[section]!
+            if positions.count == 1 {
+                // NB: the operation of a single insertion, which the updater can issue without replaying the call.
+                change.operations.append(
+                    .insertItems(items, at: IndexPath(itemIndex: positions[0], sectionIndex: section)))
+                continue
+            }
             let final = finalPositions(ofInsertionsAt: positions, into: base)
             var itemAt = [Any?](repeating: nil, count: base + positions.count)
             for (index, position) in final.enumerated() { itemAt[position] = items[index] }
