@@ -5,7 +5,10 @@ import Foundation
 // Modes: the names in `modes` below; `all` runs them all; `targets` runs them all and ends with every figure, its
 // target and whether it is met; `scaling <filter>` runs the scaling paths whose name contains the filter.
 
-/// Every mode, in the order `all` and `targets` run them. A new mode is one line here.
+/// Every mode, in the order `all` and `targets` run them. A new mode is one line here, e.g.
+/// `("registration", { RegistrationBenchmark.run() }),` or `("pipeline", { PipelineBenchmark.run() }),`. A mode's figure
+/// reaches the `targets` summary when it is printed with `report(_:baseline:subject:target:)`, recorded with
+/// `Scoreboard.shared.record(_:value:target:unit:)`, or measured with `ScalingBenchmark.measureGrowth(of:sizes:)`.
 let modes: [(name: String, run: () -> Void)] = [
     (
         "dequeue",
