@@ -29,6 +29,12 @@ enum ScalingBenchmark {
         func update(with model: Int) { value = model }
     }
 
+    /// A storage delegate that applies each update at once, as an updater does inside its batch, with no view.
+    final class ApplyingUpdater: StorageUpdating {
+        func storageDidPerformUpdate(_ update: StorageUpdate) { update.applyDeferredDatasourceUpdates() }
+        func storageNeedsReloading() {}
+    }
+
     /// A model that is `Equatable` and not `Hashable`, for the `Equatable`-only `removeItems(_:)`.
     struct EquatableOnly: Equatable {
         let value: Int
@@ -96,6 +102,17 @@ enum ScalingBenchmark {
                         for section in 0..<(n / 10) { storage.addItems(Array(0..<10), toSection: section) }
                     }
                     withExtendedLifetime(owner) {}
+                }
+            },
+            Path(name: "performUpdates, n/10 calls each creating a section, storage alone") { n in
+                let storage = MemoryStorage()
+                let applier = ApplyingUpdater()
+                storage.delegate = applier
+                return {
+                    storage.performUpdates {
+                        for section in 0..<(n / 10) { storage.addItems(Array(0..<10), toSection: section) }
+                    }
+                    withExtendedLifetime(applier) {}
                 }
             },
             Path(name: "updateWithoutAnimations, n addItem calls") { n in
