@@ -109,7 +109,8 @@ struct PendingChangeQueue {
         let first = elements[head]
         head += 1
         if head == elements.count {
-            elements.removeAll(keepingCapacity: true)
+            // NB: a small buffer is kept for the next changes; a large one, left by a big block, is released.
+            elements.removeAll(keepingCapacity: elements.count <= 64)
             head = 0
         } else if head >= 16 && head * 2 >= elements.count {
             shiftCount += elements.count - head
