@@ -12,6 +12,20 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*k*) amortized for *k* items, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func addItems<T>(_ items: [T], toSection index: Int = 0) {
+        append(items.map { $0 as Any }, toSection: index)
+    }
+
+    /// Appends `item` to section `index`, creating it and any missing sections before it.
+    ///
+    /// Bad indexes are reported as ``addItems(_:toSection:)`` reports them.
+    ///
+    /// - Complexity: O(1) amortized, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
+    public func addItem<T>(_ item: T, toSection index: Int = 0) {
+        append([item], toSection: index)
+    }
+
+    /// What `addItems(_:toSection:)` and `addItem(_:toSection:)` do, once their items are boxed.
+    private func append(_ items: [Any], toSection index: Int) {
         let sectionCount = stagedSectionCount
         guard index >= 0 else {
             return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
@@ -21,23 +35,14 @@ extension MemoryStorage {
         let start = stagedItemCount(inSection: index)
         createMissingSections(upTo: index, in: &change)
         if !items.isEmpty {
-            change.operations.append(
-                .insertItems(items.map { $0 as Any }, at: IndexPath(itemIndex: start, sectionIndex: index)))
+            change.operations.append(.insertItems(items, at: IndexPath(itemIndex: start, sectionIndex: index)))
+            change.records.objectChanges.reserveCapacity(items.count)
             for offset in items.indices {
                 change.records.objectChanges.append(
                     (.insert, [IndexPath(itemIndex: start + offset, sectionIndex: index)]))
             }
         }
         submit(change)
-    }
-
-    /// Appends `item` to section `index`, creating it and any missing sections before it.
-    ///
-    /// Bad indexes are reported as ``addItems(_:toSection:)`` reports them.
-    ///
-    /// - Complexity: O(1) amortized, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
-    public func addItem<T>(_ item: T, toSection index: Int = 0) {
-        addItems([item], toSection: index)
     }
 
     /// Inserts `item` at `indexPath`, creating its section and any missing sections before it.

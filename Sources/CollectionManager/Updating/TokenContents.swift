@@ -82,7 +82,13 @@ struct TokenContents {
             let section = try sectionIndex(indexPath.sectionIndex)
             guard 0 <= indexPath.itemIndex && indexPath.itemIndex <= sections[section].count else { throw Mismatch() }
             materialize(section)
-            sections[section].items!.insert(contentsOf: newTokens(items.count), at: indexPath.itemIndex)
+            if items.count == 1 {
+                // NB: one token needs no array of its own; most calls insert one item.
+                sections[section].items!.insert(nextToken, at: indexPath.itemIndex)
+                nextToken += 1
+            } else {
+                sections[section].items!.insert(contentsOf: newTokens(items.count), at: indexPath.itemIndex)
+            }
         case .placeItems(let items, let section, let positions):
             let section = try sectionIndex(section)
             guard let last = positions.last else { return }
