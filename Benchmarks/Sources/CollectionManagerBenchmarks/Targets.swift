@@ -33,10 +33,10 @@ final class Scoreboard: @unchecked Sendable {
     func printSummary() {
         let rows = lock.withLock { self.rows }
         print("\nEvery figure with its target")
-        print("figure".padding(toLength: 70, withPad: " ", startingAt: 0) + "     value   target  verdict")
+        print("figure".padding(toLength: 86, withPad: " ", startingAt: 0) + "     value   target  verdict")
         for row in rows {
             print(
-                row.name.padding(toLength: 70, withPad: " ", startingAt: 0)
+                row.name.padding(toLength: 86, withPad: " ", startingAt: 0)
                     + String(
                         format: "%9.2f%@ %7.2f%@  %@", row.value, row.unit, row.target, row.unit,
                         row.met ? "met" : "NOT MET"))
