@@ -30,6 +30,7 @@ func compare(
 /// Prints one result row.
 func report(_ name: String, baseline: Double, subject: Double, target: Double) {
     let ratio = subject / baseline
+    Scoreboard.shared.record(name, value: ratio, target: target)
     let verdict = ratio <= target ? "within" : "OVER"
     print(
         name.padding(toLength: 46, withPad: " ", startingAt: 0)

@@ -1,9 +1,36 @@
 import Foundation
 
 // CollectionManager benchmarks: release builds, each subject timed against a baseline in the same run.
-// swift run -c release --package-path Benchmarks CollectionManagerBenchmarks [dequeue|dispatch|all]
+// swift run -c release --package-path Benchmarks CollectionManagerBenchmarks [mode]
+// Modes: the names in `modes` below; `all` runs them all; `targets` runs them all and ends with every figure, its
+// target and whether it is met; `scaling <filter>` runs the scaling paths whose name contains the filter.
 
-let selection = CommandLine.arguments.dropFirst().first ?? "all"
+/// Every mode, in the order `all` and `targets` run them. A new mode is one line here, e.g.
+/// `("registration", { RegistrationBenchmark.run() }),` or `("pipeline", { PipelineBenchmark.run() }),`. A mode's figure
+/// reaches the `targets` summary when it is printed with `report(_:baseline:subject:target:)`, recorded with
+/// `Scoreboard.shared.record(_:value:target:unit:)`, or measured with `ScalingBenchmark.measureGrowth(of:sizes:)`.
+let modes: [(name: String, run: () -> Void)] = [
+    (
+        "dequeue",
+        {
+            printHeader("Cell dequeue and mapping lookup")
+            DequeueBenchmark.run(types: 1)
+            DequeueBenchmark.run(types: 20)
+        }
+    ),
+    (
+        "dispatch",
+        {
+            printHeader("Event dispatch")
+            DispatchBenchmark.run()
+        }
+    ),
+    ("diff", { DiffBenchmark.run() }),
+    ("scaling", { ScalingBenchmark.run() }),
+]
+
+let arguments = CommandLine.arguments.dropFirst()
+let selection = arguments.first ?? "all"
 if selection.hasPrefix("profile-dequeue-") {
     DequeueBenchmark.profile(selection)
     exit(0)
@@ -13,14 +40,12 @@ if selection.hasPrefix("profile-") {
     exit(0)
 }
 print("CollectionManager benchmarks (median of 7 alternating runs; ratio = manager / baseline)")
+print("load average: \(loadAverage())")
 
-if selection == "all" || selection == "dequeue" {
-    printHeader("Cell dequeue and mapping lookup")
-    DequeueBenchmark.run(types: 1)
-    DequeueBenchmark.run(types: 20)
+if selection == "scaling", let filter = arguments.dropFirst().first {
+    ScalingBenchmark.run(filter: filter)
+} else {
+    for mode in modes where selection == "all" || selection == "targets" || selection == mode.name { mode.run() }
 }
-if selection == "all" || selection == "dispatch" {
-    printHeader("Event dispatch")
-    DispatchBenchmark.run()
-}
-if selection == "all" || selection == "diff" { DiffBenchmark.run() }
+if selection == "targets" { Scoreboard.shared.printSummary() }
+print("load average: \(loadAverage())")

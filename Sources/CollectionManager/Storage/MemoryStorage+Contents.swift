@@ -13,9 +13,14 @@ enum ContentOperation {
     /// Inserts `count` new empty sections, the first at `index`: the missing sections a call creates, in one step.
     case insertEmptySections(at: Int, count: Int)
     case deleteSection(at: Int)
+    /// Deletes the sections at `indices`, which are sorted ascending, unique and valid, in one pass.
+    case deleteSections(ascendingIndices: [Int])
     case moveSection(from: Int, to: Int)
     /// Inserts `items` contiguously, the first at `indexPath`.
     case insertItems([Any], at: IndexPath)
+    /// Inserts `items` into `section` in one pass so that they end at `positions` (sorted ascending, unique), which are
+    /// indexes in the section after the insertion; the section's other items keep their order around them.
+    case placeItems([Any], section: Int, positions: [Int])
     /// Removes the items at `indices`, which are sorted ascending and unique.
     case removeItems(section: Int, ascendingIndices: [Int])
     case replaceItem(at: IndexPath, with: Any)
@@ -74,6 +79,53 @@ final class PendingChange {
     }
 }
 
+/// The changes that were delivered, or are being collected, and are not applied yet: oldest first.
+///
+/// Changes are applied from the front, one at a time when an update runs its deferred closures. Removing each from the
+/// front of an array would shift every later one, O(*k*²) for *k* changes; instead the applied changes stay as a prefix
+/// that is dropped in one step once it is half of the queue (or all of it), so each change is shifted at most once on
+/// average.
+struct PendingChangeQueue {
+    private var elements: [PendingChange] = []
+    /// The number of applied changes at the front of `elements`.
+    private var head = 0
+    /// How many changes dropping applied prefixes has shifted so far: a witness of the queue's cost, for tests.
+    private(set) var shiftCount = 0
+
+    /// The changes not applied yet, oldest first.
+    var changes: ArraySlice<PendingChange> { elements[head...] }
+
+    var isEmpty: Bool { head == elements.count }
+
+    mutating func append(_ change: PendingChange) {
+        elements.append(change)
+    }
+
+    /// Removes and returns the oldest change, or `nil` when there is none.
+    ///
+    /// - Complexity: O(1) amortized.
+    mutating func popFirst() -> PendingChange? {
+        guard head < elements.count else { return nil }
+        let first = elements[head]
+        head += 1
+        if head == elements.count {
+            // NB: a small buffer is kept for the next changes; a large one, left by a big block, is released.
+            elements.removeAll(keepingCapacity: elements.count <= 64)
+            head = 0
+        } else if head >= 16 && head * 2 >= elements.count {
+            shiftCount += elements.count - head
+            elements.removeFirst(head)
+            head = 0
+        }
+        return first
+    }
+
+    mutating func removeAll() {
+        elements.removeAll()
+        head = 0
+    }
+}
+
 /// Sections that operations can be applied to.
 protocol SectionContents {
     var sectionCount: Int { get }
@@ -82,43 +134,76 @@ protocol SectionContents {
     /// Inserts `count` new empty sections, the first at `index`.
     mutating func insertEmptySections(count: Int, at index: Int)
     mutating func removeSection(at index: Int) -> (SectionModel, [Any])
+    /// Removes the sections at `indices`, sorted ascending, unique and valid, in one pass.
+    mutating func removeSections(ascendingIndices indices: [Int])
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void)
+    /// Adds `count` to the number of elements (sections or items) that operations shifted inside their arrays.
+    mutating func recordShifts(_ count: Int)
 }
 
 extension SectionContents {
     /// Applies one validated operation.
     ///
-    /// - Complexity: O(*n*) in the size of the touched sections at most; appends and removals at the end are O(1)
-    ///   amortized per item.
+    /// - Complexity: O(*n*) in the size of the touched sections (or the number of sections, for section operations) at
+    ///   most; appends and removals at the end are O(1) amortized per item.
     mutating func apply(_ operation: ContentOperation) {
         switch operation {
         case .insertSection(let section, let items, let index):
+            recordShifts(sectionCount - index)
             insertSection(section, items: items, at: index)
         case .insertEmptySections(let index, let count):
+            recordShifts(sectionCount - index)
             insertEmptySections(count: count, at: index)
         case .deleteSection(let index):
+            recordShifts(sectionCount - index - 1)
             _ = removeSection(at: index)
+        case .deleteSections(let indices):
+            guard let first = indices.first else { return }
+            recordShifts(sectionCount - first - indices.count)
+            removeSections(ascendingIndices: indices)
         case .moveSection(let source, let destination):
+            recordShifts(sectionCount - source - 1 + sectionCount - 1 - destination)
             let (section, items) = removeSection(at: source)
             insertSection(section, items: items, at: destination)
         case .insertItems(let newItems, let indexPath):
+            var shifts = 0
             modifyItems(inSection: indexPath.sectionIndex) { items in
+                shifts = items.count - indexPath.itemIndex
                 if indexPath.itemIndex == items.count {
                     items.append(contentsOf: newItems)
                 } else {
                     items.insert(contentsOf: newItems, at: indexPath.itemIndex)
                 }
             }
+            recordShifts(shifts)
+        case .placeItems(let newItems, let section, let positions):
+            var shifts = 0
+            modifyItems(inSection: section) { items in
+                shifts = items.count - (positions.first ?? items.count)
+                items.insert(newItems, atAscendingPositions: positions)
+            }
+            recordShifts(shifts)
         case .removeItems(let section, let indices):
-            modifyItems(inSection: section) { items in items.remove(ascendingIndices: indices) }
+            var shifts = 0
+            modifyItems(inSection: section) { items in
+                shifts = items.count - (indices.first ?? items.count) - indices.count
+                items.remove(ascendingIndices: indices)
+            }
+            recordShifts(max(0, shifts))
         case .replaceItem(let indexPath, let item):
             modifyItems(inSection: indexPath.sectionIndex) { items in items[indexPath.itemIndex] = item }
         case .moveItem(let source, let destination):
             var moving: Any?
-            modifyItems(inSection: source.sectionIndex) { items in moving = items.remove(at: source.itemIndex) }
+            var shifts = 0
+            modifyItems(inSection: source.sectionIndex) { items in
+                shifts += items.count - source.itemIndex - 1
+                moving = items.remove(at: source.itemIndex)
+            }
             modifyItems(inSection: destination.sectionIndex) { items in
+                shifts += items.count - destination.itemIndex
                 items.insert(moving!, at: destination.itemIndex)
             }
+            recordShifts(shifts)
         case .setItems(let newItems, let section):
             modifyItems(inSection: section) { items in items = newItems }
         }
@@ -156,8 +241,21 @@ struct CommittedSections: SectionContents {
         return (section, section.items)
     }
 
+    mutating func removeSections(ascendingIndices indices: [Int]) {
+        for index in indices { models[index].locator = nil }
+        models.remove(ascendingIndices: indices)
+    }
+
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
         body(&models[section].storedItems)
+    }
+
+    /// The number of sections and items that operations shifted inside the committed arrays: a witness of their cost,
+    /// for tests.
+    private(set) var shiftCount = 0
+
+    mutating func recordShifts(_ count: Int) {
+        shiftCount += count
     }
 }
 
@@ -193,9 +291,15 @@ struct StagedSections: SectionContents {
         return (section.model, section.items)
     }
 
+    mutating func removeSections(ascendingIndices indices: [Int]) {
+        sections.remove(ascendingIndices: indices)
+    }
+
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
         body(&sections[section].items)
     }
+
+    mutating func recordShifts(_ count: Int) {}
 }
 
 extension Array {
@@ -219,6 +323,31 @@ extension Array {
             }
         }
         removeLast(count - write)
+    }
+}
+
+extension Array {
+    /// Inserts `newElements` so that they end at `positions`, which must be sorted ascending, unique, and valid indexes
+    /// of the result (one per new element); the existing elements keep their order in the other places. One pass.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* elements and *k* new ones.
+    mutating func insert(_ newElements: [Element], atAscendingPositions positions: [Int]) {
+        guard let first = positions.first else { return }
+        var result: [Element] = []
+        result.reserveCapacity(count + newElements.count)
+        result.append(contentsOf: self[..<first])
+        var read = first
+        var next = 0
+        for place in first..<(count + newElements.count) {
+            if next < positions.count && positions[next] == place {
+                result.append(newElements[next])
+                next += 1
+            } else {
+                result.append(self[read])
+                read += 1
+            }
+        }
+        self = result
     }
 }
 

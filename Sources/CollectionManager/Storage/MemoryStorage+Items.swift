@@ -12,6 +12,20 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*k*) amortized for *k* items, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func addItems<T>(_ items: [T], toSection index: Int = 0) {
+        append(items.map { $0 as Any }, toSection: index)
+    }
+
+    /// Appends `item` to section `index`, creating it and any missing sections before it.
+    ///
+    /// Bad indexes are reported as ``addItems(_:toSection:)`` reports them.
+    ///
+    /// - Complexity: O(1) amortized, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
+    public func addItem<T>(_ item: T, toSection index: Int = 0) {
+        append([item], toSection: index)
+    }
+
+    /// What `addItems(_:toSection:)` and `addItem(_:toSection:)` do, once their items are boxed.
+    private func append(_ items: [Any], toSection index: Int) {
         let sectionCount = stagedSectionCount
         guard index >= 0 else {
             return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
@@ -21,23 +35,14 @@ extension MemoryStorage {
         let start = stagedItemCount(inSection: index)
         createMissingSections(upTo: index, in: &change)
         if !items.isEmpty {
-            change.operations.append(
-                .insertItems(items.map { $0 as Any }, at: IndexPath(itemIndex: start, sectionIndex: index)))
+            change.operations.append(.insertItems(items, at: IndexPath(itemIndex: start, sectionIndex: index)))
+            change.records.objectChanges.reserveCapacity(items.count)
             for offset in items.indices {
                 change.records.objectChanges.append(
                     (.insert, [IndexPath(itemIndex: start + offset, sectionIndex: index)]))
             }
         }
         submit(change)
-    }
-
-    /// Appends `item` to section `index`, creating it and any missing sections before it.
-    ///
-    /// Bad indexes are reported as ``addItems(_:toSection:)`` reports them.
-    ///
-    /// - Complexity: O(1) amortized, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
-    public func addItem<T>(_ item: T, toSection index: Int = 0) {
-        addItems([item], toSection: index)
     }
 
     /// Inserts `item` at `indexPath`, creating its section and any missing sections before it.
@@ -96,7 +101,8 @@ extension MemoryStorage {
     /// (``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``), so that one call never creates more
     /// sections than that. The other items are inserted.
     ///
-    /// - Complexity: O(*k* · *n*) for *k* items into sections of up to *n* items, plus O(*c*) for *c* created sections.
+    /// - Complexity: O(*n* + *k*) for *k* items into sections of *n* items in all when each index path of a section
+    ///   comes after the previous one, O((*n* + *k*) log(*n* + *k*)) otherwise; plus O(*c*) for *c* created sections.
     public func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) {
         // NB: one pass, so that the repeats of one mistake in `indexPaths` become one report.
         anomalyHandler.reporting.pass.run { insertItemsInOnePass(items, to: indexPaths) }
@@ -109,8 +115,9 @@ extension MemoryStorage {
         var change = StorageChange()
         let startCount = stagedSectionCount
         var sectionCount = startCount
-        // Item counts of the sections this call changed; sections from `startCount` on are the ones it creates.
-        var counts: [Int: Int] = [:]
+        // Per section this call inserts into: its item count before the call, and the insertions accepted so far, in
+        // call order, each at the position it names (read against the previous insertions).
+        var insertions: [Int: (base: Int, positions: [Int], items: [Any])] = [:]
         for (item, indexPath) in zip(items, indexPaths) {
             guard indexPath.isValidItemIndexPath else {
                 report(.invalidIndexPath(indexPath: indexPath))
@@ -118,18 +125,44 @@ extension MemoryStorage {
             }
             let section = indexPath.sectionIndex
             guard !refusesImplicitCreation(upTo: section, sectionCount: startCount) else { continue }
-            let count = counts[section] ?? (section < startCount ? stagedItems(inSection: section).count : 0)
+            let base = insertions[section]?.base ?? (section < startCount ? stagedItems(inSection: section).count : 0)
+            let count = base + (insertions[section]?.positions.count ?? 0)
             guard indexPath.itemIndex <= count else {
                 report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
                 continue
             }
             if section >= sectionCount {
-                change.insertEmptySections(sectionCount..<(section + 1))
+                change.records.sectionChanges.append(contentsOf: (sectionCount...section).map { (.insert, [$0]) })
                 sectionCount = section + 1
             }
-            change.operations.append(.insertItems([item], at: indexPath))
+            insertions[section, default: (base, [], [])].positions.append(indexPath.itemIndex)
+            insertions[section]!.items.append(item)
             change.records.objectChanges.append((.insert, [indexPath]))
-            counts[section] = count + 1
+        }
+        // The created sections come after every existing one, so creating them first changes no index path; each
+        // section then receives its items in one pass, at the places the sequence of insertions leaves them.
+        if sectionCount > startCount {
+            change.operations.append(.insertEmptySections(at: startCount, count: sectionCount - startCount))
+        }
+        for section in insertions.keys.sorted() {
+            let (base, positions, items) = insertions[section]!
+            if positions.count == 1 {
+                // NB: the operation of a single insertion, which the updater can issue without replaying the call.
+                change.operations.append(
+                    .insertItems(items, at: IndexPath(itemIndex: positions[0], sectionIndex: section)))
+                continue
+            }
+            let final = finalPositions(ofInsertionsAt: positions, into: base)
+            var itemAt = [Any?](repeating: nil, count: base + positions.count)
+            for (index, position) in final.enumerated() { itemAt[position] = items[index] }
+            var placed: [Any] = []
+            var places: [Int] = []
+            for (position, item) in itemAt.enumerated() {
+                guard let item else { continue }
+                placed.append(item)
+                places.append(position)
+            }
+            change.operations.append(.placeItems(placed, section: section, positions: places))
         }
         submit(change)
     }
@@ -189,8 +222,9 @@ extension MemoryStorage {
     /// All index paths are found before anything is removed, and deletes are recorded in the order of `items`. Two
     /// equal arguments find the same item, which is removed and recorded once.
     ///
-    /// - Complexity: O(*N* · *M*) for *N* stored and *M* given items. When the items are `Hashable`, the `Hashable` overload
-    ///   runs in O(*N* + *M*).
+    /// - Complexity: O(*N* · *M*) for *N* stored and *M* given items, by nature: with only `==` to go by, each given
+    ///   item is searched for among the stored ones. Make the models `Hashable` and the `Hashable` overload runs instead,
+    ///   in O(*N* + *M*).
     public func removeItems<T: Equatable>(_ items: [T]) {
         var seen = Set<IndexPath>()
         var indexPaths: [IndexPath] = []
@@ -331,4 +365,42 @@ extension MemoryStorage {
         applyAllPendingChanges()
         committed.apply(.moveItem(from: source, to: destination))
     }
+}
+
+/// Where each of a sequence of insertions ends: inserting one element at `positions[j]` after the previous ones, into a
+/// sequence of `base` elements, puts element `j` at the returned index `j` of the final sequence.
+///
+/// Each position must be at most `base + j`. When the positions increase, no insertion shifts an earlier one and they
+/// are their own answer. Otherwise the last insertion keeps its position, and each earlier one takes, among the places
+/// the later ones left free, the one its position counts to; a Fenwick tree of the free places finds it.
+///
+/// - Complexity: O(*k*) for *k* increasing positions, O((*n* + *k*) log(*n* + *k*)) otherwise, where *n* is `base`.
+func finalPositions(ofInsertionsAt positions: [Int], into base: Int) -> [Int] {
+    if zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) { return positions }
+    let total = base + positions.count
+    // tree[i] counts the free places in (i - lowbit(i), i], one-based; every place starts free.
+    var tree = (0...total).map { $0 & -$0 }
+    var highestStep = 1
+    while highestStep * 2 <= total { highestStep *= 2 }
+    var result = [Int](repeating: 0, count: positions.count)
+    for insertion in positions.indices.reversed() {
+        // The largest prefix with fewer than `positions[insertion] + 1` free places ends just before the place.
+        var remaining = positions[insertion] + 1
+        var node = 0
+        var step = highestStep
+        while step > 0 {
+            if node + step <= total && tree[node + step] < remaining {
+                node += step
+                remaining -= tree[node]
+            }
+            step /= 2
+        }
+        result[insertion] = node
+        var index = node + 1
+        while index <= total {
+            tree[index] -= 1
+            index += index & -index
+        }
+    }
+    return result
 }

@@ -58,7 +58,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
 
     var committed = CommittedSections()
     var staged: StagedSections?
-    var pendingChanges: [PendingChange] = []
+    var pendingChanges = PendingChangeQueue()
     var supplementaryProviders = SupplementaryModelProviders()
 
     /// The update that the current call or `performUpdates` block is collecting, if any.
@@ -172,6 +172,9 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     ///     try? storage.removeItem(1)   // finds the item the line above added
     /// }
     /// ```
+    ///
+    /// - Complexity: The block's calls, each validated as it is made, plus O(1) amortized per call when the update is
+    ///   applied.
     public func performUpdates(_ block: () throws -> Void) rethrows {
         try anomalyHandler.reporting.pass.run {
             batchDepth += 1
@@ -244,22 +247,21 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     }
 
     /// Applies every queued change up to and including `target`, in order, filling each one's update with its records.
+    ///
+    /// - Complexity: O(1) amortized per applied change, plus the changes' own work.
     private func applyPendingChanges(through target: PendingChange) {
         guard !target.isApplied else { return }
-        var appliedCount = 0
-        for pending in pendingChanges {
+        while let pending = pendingChanges.popFirst() {
             apply(pending)
-            appliedCount += 1
             if pending === target { break }
         }
-        pendingChanges.removeFirst(appliedCount)
         if pendingChanges.isEmpty { staged = nil }
     }
 
     /// Applies every queued change now, marking the updates that had not applied them yet.
     func applyAllPendingChanges() {
         guard !pendingChanges.isEmpty else { return }
-        for pending in pendingChanges {
+        for pending in pendingChanges.changes {
             if let update = pending.update {
                 update.wasAppliedEarly = true
                 update.discardDeferredDatasourceUpdates()
@@ -289,7 +291,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     private func ensureStaged() {
         guard staged == nil else { return }
         var copy = StagedSections(committed)
-        for pending in pendingChanges {
+        for pending in pendingChanges.changes {
             for operation in pending.change.operations { copy.apply(operation) }
         }
         staged = copy

@@ -94,7 +94,12 @@ enum BatchTranslator {
         }
 
         if objectChanges.isEmpty, sectionChanges.allSatisfy({ $0.0 == .delete }),
-            operations.allSatisfy({ if case .deleteSection = $0 { true } else { false } })
+            operations.allSatisfy({
+                switch $0 {
+                case .deleteSection, .deleteSections: true
+                default: false
+                }
+            })
         {
             batch.deletedSections = sectionChanges.compactMap(\.1.first)
             return batch

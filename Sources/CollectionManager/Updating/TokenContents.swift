@@ -70,6 +70,10 @@ struct TokenContents {
                 contentsOf: repeatElement(Section(origin: nil, originalCount: 0, items: []), count: count), at: index)
         case .deleteSection(let index):
             sections.remove(at: try sectionIndex(index))
+        case .deleteSections(let indices):
+            guard let first = indices.first, let last = indices.last else { return }
+            guard 0 <= first && last < sections.count else { throw Mismatch() }
+            sections.remove(ascendingIndices: indices)
         case .moveSection(let source, let destination):
             let section = sections.remove(at: try sectionIndex(source))
             guard 0 <= destination && destination <= sections.count else { throw Mismatch() }
@@ -78,7 +82,19 @@ struct TokenContents {
             let section = try sectionIndex(indexPath.sectionIndex)
             guard 0 <= indexPath.itemIndex && indexPath.itemIndex <= sections[section].count else { throw Mismatch() }
             materialize(section)
-            sections[section].items!.insert(contentsOf: newTokens(items.count), at: indexPath.itemIndex)
+            if items.count == 1 {
+                // NB: one token needs no array of its own; most calls insert one item.
+                sections[section].items!.insert(nextToken, at: indexPath.itemIndex)
+                nextToken += 1
+            } else {
+                sections[section].items!.insert(contentsOf: newTokens(items.count), at: indexPath.itemIndex)
+            }
+        case .placeItems(let items, let section, let positions):
+            let section = try sectionIndex(section)
+            guard let last = positions.last else { return }
+            guard positions[0] >= 0 && last < sections[section].count + items.count else { throw Mismatch() }
+            materialize(section)
+            sections[section].items!.insert(newTokens(items.count), atAscendingPositions: positions)
         case .removeItems(let section, let indices):
             let section = try sectionIndex(section)
             guard let first = indices.first, let last = indices.last else { return }
