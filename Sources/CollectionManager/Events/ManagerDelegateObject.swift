@@ -22,8 +22,7 @@ protocol ManagerDelegateObject: CollectionViewSelectorResponding {
 
 /// What every manager object keeps.
 ///
-/// NB: a class, held by a `let`, so that reading one field on the hot path neither copies the others (a weak reference
-/// among them) nor pays an exclusivity check for the whole.
+/// NB: a class, held by a `let`, so that reading one field on the hot path does not copy the others.
 final class ManagerObjectState {
     /// The manager served. Held weakly; the hot paths use ``viewFactory`` and ``storage`` instead.
     weak var manager: CollectionViewManager?
@@ -31,32 +30,20 @@ final class ManagerObjectState {
     /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
     let viewFactory: ViewFactory
 
-    /// ``viewFactory``, unretained, for dispatch: ``viewFactory`` owns it.
-    // NB: the compiler retains a reference read from a stored property around each call made on it, even a constant
-    // one; calling through this spares that retain and its release on every dispatch.
-    let unretainedViewFactory: Unmanaged<ViewFactory>
-
     /// The manager's current storage, kept in step by the manager.
-    // NB: read on every dispatch, written only when the manager switches storages, never during a read: the dynamic
-    // exclusivity checks would cost more than the rest of the read.
-    @exclusivity(unchecked) var storage: any Storage {
-        didSet { unretainedMemoryStorage = (storage as? MemoryStorage).map(Unmanaged.passUnretained) }
+    var storage: any Storage {
+        didSet { memoryStorage = storage as? MemoryStorage }
     }
 
-    /// ``storage`` when it is a `MemoryStorage`, unretained: ``storage`` owns it.
-    // NB: reading a `MemoryStorage` directly spares a protocol call, and reading it unretained spares a retain and a
-    // release, on every dispatch.
-    @exclusivity(unchecked) private var unretainedMemoryStorage: Unmanaged<MemoryStorage>?
+    /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
+    private var memoryStorage: MemoryStorage?
 
     /// The storage's item at `indexPath`, or nil.
     ///
     /// - Complexity: O(1) for a `MemoryStorage`; otherwise that of the storage's `item(at:)`.
     @inline(__always)
     func item(at indexPath: IndexPath) -> Any? {
-        // NB: the item is copied out before anything else runs, so nothing can release the storage during the read.
-        if let unretainedMemoryStorage {
-            return unretainedMemoryStorage._withUnsafeGuaranteedRef { $0.item(at: indexPath) }
-        }
+        if let memoryStorage { return memoryStorage.item(at: indexPath) }
         return storage.item(at: indexPath)
     }
 
@@ -66,9 +53,8 @@ final class ManagerObjectState {
     init(manager: CollectionViewManager) {
         self.manager = manager
         viewFactory = manager.viewFactory
-        unretainedViewFactory = Unmanaged.passUnretained(manager.viewFactory)
         storage = manager.storage
-        unretainedMemoryStorage = (manager.storage as? MemoryStorage).map(Unmanaged.passUnretained)
+        memoryStorage = manager.storage as? MemoryStorage
     }
 }
 
@@ -102,10 +88,11 @@ extension ManagerDelegateObject {
         unmappedReactions.contains { $0.signature == signature } || viewFactory.hasMappedReaction(for: signature)
     }
 
-    /// Appends an unmapped reaction and re-announces this object.
+    /// Appends an unmapped reaction, and re-announces this object when it had no reaction for that method yet.
     func appendUnmappedReaction(_ reaction: EventReaction) {
+        let hadReaction = hasReaction(for: reaction.signature)
         unmappedReactions.append(reaction)
-        delegateWasReset()
+        if !hadReaction { delegateWasReset() }
     }
 
     /// The storage's model at `indexPath`, with `Optional` wrapping removed, or nil.
@@ -118,8 +105,8 @@ extension ManagerDelegateObject {
     /// model, the identity of the model's type when known, and the cell; nil when there is no model.
     ///
     /// - Complexity: O(1) amortized: a storage read and a cell lookup, plus `body`.
-    // NB: one straight-line function, so the model is passed on without being copied into an intermediate value, and
-    // the registry is lent unretained: this is the path of every cell event.
+    // NB: one straight-line function, so the model is passed on without being copied into an intermediate value: this
+    // is the path of every cell event.
     @inline(__always)
     private func withCellEventArguments<T>(
         at indexPath: IndexPath,
@@ -131,11 +118,11 @@ extension ManagerDelegateObject {
         let type = ObjectIdentifier(Swift.type(of: item))
         if state.viewFactory.isKnownNonOptional(type) {
             let cell = provideCell ? liveCell(at: indexPath, in: collectionView) : nil
-            return state.unretainedViewFactory._withUnsafeGuaranteedRef { body($0, item, type, cell) }
+            return body(state.viewFactory, item, type, cell)
         }
         guard let model = state.viewFactory.unwrap(item) else { return nil }
         let cell = provideCell ? liveCell(at: indexPath, in: collectionView) : nil
-        return state.unretainedViewFactory._withUnsafeGuaranteedRef { body($0, model, nil, cell) }
+        return body(state.viewFactory, model, nil, cell)
     }
 
     /// The cell displayed at `indexPath`, from `collectionView` or else the manager's.
@@ -175,8 +162,7 @@ extension ManagerDelegateObject {
 
     /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
     ///
-    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``: the closure's result is not boxed,
-    /// and the reaction runs unretained.
+    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``: the closure's result is not boxed.
     ///
     /// - Complexity: O(1) amortized.
     @inline(__always)
@@ -234,11 +220,9 @@ extension ManagerDelegateObject {
                 model(at: indexPath)
             }
         guard let model else { return nil }
-        return state.unretainedViewFactory._withUnsafeGuaranteedRef {
-            $0.performReaction(
-                for: signature, model: model, modelType: nil, at: indexPath, view: view,
-                supplementaryKind: supplementaryKind, first: (), second: (), as: R.self)
-        }
+        return viewFactory.performReaction(
+            for: signature, model: model, modelType: nil, at: indexPath, view: view,
+            supplementaryKind: supplementaryKind, first: (), second: (), as: R.self)
     }
 
     /// Runs the reaction for `signature` of a supplementary `kind` with its model at `indexPath`, without a view
