@@ -50,19 +50,18 @@ final class ViewFactory {
         let isUnconditional: Bool
     }
 
-    /// The last answer for each signature (by ordinal), kept only when no condition was evaluated to reach it: the same
-    /// model type, view class and kind then always give the same reaction. Every change to the mappings, their
-    /// reactions or their conditions clears it.
+    /// The last cell answer for each signature (by ordinal), kept only when no condition was evaluated to reach it: the
+    /// same model type and view class then always give the same reaction. Every change to the mappings, their
+    /// reactions or their conditions clears it. Supplementary lookups use ``reactionCandidates`` only.
     private var lastResolvedReaction = [ResolvedReaction?](
         repeating: nil, count: EventMethodSignature.allCases.count)
 
-    /// A cached answer: the reaction (or its absence) for one model type, view class and kind. The cache holds the
+    /// A cached cell answer: the reaction (or its absence) for one model type and view class. The cache holds the
     /// reaction strongly, and dispatch holds it again for the duration of its call, so a reaction that unregisters its
     /// own mapping keeps running on a live object.
     private struct ResolvedReaction {
         let modelType: ObjectIdentifier
         let viewType: ObjectIdentifier?
-        let kind: String?
         let reaction: EventReaction?
     }
 
@@ -350,8 +349,8 @@ final class ViewFactory {
         let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
         let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
         let ordinal = signature.ordinal
-        if let last = lastResolvedReaction[ordinal], last.modelType == modelType, last.viewType == viewType,
-            last.kind == supplementaryKind
+        if supplementaryKind == nil, let last = lastResolvedReaction[ordinal], last.modelType == modelType,
+            last.viewType == viewType
         {
             return last.reaction
         }
@@ -372,9 +371,8 @@ final class ViewFactory {
         }
         // NB: an answer reached after evaluating a condition is never kept: the next call, for another index path or
         // model value, may get another answer.
-        if !conditionEvaluated {
-            lastResolvedReaction[ordinal] = ResolvedReaction(
-                modelType: modelType, viewType: viewType, kind: supplementaryKind, reaction: result)
+        if !conditionEvaluated, supplementaryKind == nil {
+            lastResolvedReaction[ordinal] = ResolvedReaction(modelType: modelType, viewType: viewType, reaction: result)
         }
         return result
     }
