@@ -24,3 +24,4 @@ if selection == "all" || selection == "dispatch" {
     DispatchBenchmark.run()
 }
 if selection == "all" || selection == "diff" { DiffBenchmark.run() }
+if selection == "all" || selection == "registration" { RegistrationBenchmark.run() }
