@@ -1,31 +1,49 @@
 import Foundation
 
-/// What the manager's data source, delegate, prefetch data source, drag and drop delegates share: the manager, their
-/// own unmapped reactions, and the helpers that find and run reactions.
+/// What the manager's data source, delegate, prefetch data source, drag and drop delegates share: the manager, the
+/// owner, their own unmapped reactions, `responds(to:)`, re-announcing, and the helpers that find and run reactions.
 ///
 /// Each of them answers `responds(to:)` for an event method only when a reaction for it exists or the owner (the
 /// manager's `CollectionViewManageable` delegate) implements the method itself, and re-announces itself to the
-/// collection view when that answer may have changed.
-protocol ManagerDelegateObject: CollectionViewSelectorResponding {
-    /// The manager served, its registry and storage, and this object's unmapped reactions.
-    var state: ManagerObjectState { get }
+/// collection view when that answer may have changed. You do not adopt this protocol: the manager creates its objects.
+public protocol CollectionManagerObject: CollectionViewSelectorResponding {
+    /// What the object keeps: the manager served, its registry and storage, the owner, and the object's unmapped
+    /// reactions. Its contents are internal to the library.
+    var state: CollectionManagerObjectState { get }
+}
 
-    /// The optional methods this object implements whatever is registered.
-    static var alwaysImplemented: Set<CollectionViewSelector> { get }
+extension CollectionManagerObject {
+    /// The manager this object serves. Held weakly.
+    public var manager: CollectionViewManager? { state.manager }
 
-    /// Whether the owner implements `selector` in the role this object plays.
-    func ownerResponds(to selector: CollectionViewSelector) -> Bool
-
-    /// Sets this object again on the collection view (first `nil`), so the view asks `responds(to:)` again.
-    func delegateWasReset()
+    /// Whether this object implements an optional method: the methods its role always implements (the data source's
+    /// `numberOfSections(in:)` and supplementary views, the delegate's header and footer reference sizes, every drop
+    /// method), the methods the owner implements in that role, and event methods with a registered reaction.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        if state.alwaysImplemented.contains(selector) || ownerResponds(to: selector) { return true }
+        guard let signature = EventMethodSignature(rawValue: selector.rawValue) else { return false }
+        return hasReaction(for: signature)
+    }
 }
 
 /// What every manager object keeps.
 ///
-/// NB: a class, held by a `let`, so that reading one field on the hot path does not copy the others.
-final class ManagerObjectState {
+/// Held by a `let` on the object, so that reading one field on the hot path does not copy the others. Its contents are
+/// internal to the library.
+public final class CollectionManagerObjectState {
     /// The manager served. Held weakly; the hot paths use ``viewFactory`` and ``storage`` instead.
     weak var manager: CollectionViewManager?
+
+    /// The collection-view property the object is assigned to.
+    let role: CollectionViewRole
+
+    /// The optional methods the object implements whatever is registered.
+    let alwaysImplemented: Set<CollectionViewSelector>
+
+    /// The owner, when it plays the object's role itself. Held weakly.
+    weak var owner: (any CollectionViewSelectorResponding)?
 
     /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
     let viewFactory: ViewFactory
@@ -50,8 +68,11 @@ final class ManagerObjectState {
     /// Reactions not tied to a mapping, first registered first.
     var unmappedReactions: [EventReaction] = []
 
-    init(manager: CollectionViewManager) {
+    init(manager: CollectionViewManager, role: CollectionViewRole, alwaysImplemented: Set<CollectionViewSelector> = [])
+    {
         self.manager = manager
+        self.role = role
+        self.alwaysImplemented = alwaysImplemented
         viewFactory = manager.viewFactory
         storage = manager.storage
         memoryStorage = manager.storage as? MemoryStorage
@@ -59,11 +80,9 @@ final class ManagerObjectState {
 }
 
 @available(*, unavailable)
-extension ManagerObjectState: Sendable {}
+extension CollectionManagerObjectState: Sendable {}
 
-extension ManagerDelegateObject {
-    var manager: CollectionViewManager? { state.manager }
-
+extension CollectionManagerObject {
     var viewFactory: ViewFactory { state.viewFactory }
 
     var storage: any Storage { state.storage }
@@ -73,14 +92,42 @@ extension ManagerDelegateObject {
         set { state.unmappedReactions = newValue }
     }
 
-    /// The answer of every manager object: always-implemented methods, methods the owner implements, and event
-    /// methods with a registered reaction.
+    /// Whether the owner implements `selector` in the role this object plays.
+    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
+        state.owner?.responds(to: selector) == true
+    }
+
+    /// Reads the owner from the manager when it plays this object's role as `Owner`: called when the manager starts
+    /// managing. Returns it, for the object's typed reference.
+    func adoptOwner<Owner>(as type: Owner.Type) -> Owner? {
+        let owner = manager?.delegate as? Owner
+        state.owner = owner as? any CollectionViewSelectorResponding
+        return owner
+    }
+
+    /// Sets this object again on the collection view (first `nil`), so the view asks ``responds(to:)`` again.
     ///
-    /// - Complexity: O(1) amortized.
-    func respondsToSelector(_ selector: CollectionViewSelector) -> Bool {
-        if Self.alwaysImplemented.contains(selector) || ownerResponds(to: selector) { return true }
-        guard let signature = EventMethodSignature(rawValue: selector.rawValue) else { return false }
-        return hasReaction(for: signature)
+    /// The data source is re-announced only while it is still the view's data source. The drop delegate never is:
+    /// its answers never change (see `CollectionManagerDropDelegate`).
+    func delegateWasReset() {
+        guard let collectionView = manager?.collectionView else { return }
+        switch state.role {
+        case .dataSource:
+            guard collectionView.dataSource === self else { return }
+            collectionView.dataSource = nil
+            collectionView.dataSource = self as? any CollectionViewDataSource
+        case .delegate, .flowLayoutDelegate, .fullScreenLayoutDelegate:
+            collectionView.delegate = nil
+            collectionView.delegate = self as? any CollectionViewDelegate
+        case .prefetchDataSource:
+            collectionView.prefetchDataSource = nil
+            collectionView.prefetchDataSource = self as? any CollectionViewDataSourcePrefetching
+        case .dragDelegate:
+            collectionView.dragDelegate = nil
+            collectionView.dragDelegate = self as? any CollectionViewDragDelegate
+        case .dropDelegate:
+            return
+        }
     }
 
     /// Whether a reaction for `signature` exists, on any mapping or among this object's unmapped reactions.
