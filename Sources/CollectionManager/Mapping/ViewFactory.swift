@@ -53,8 +53,19 @@ final class ViewFactory {
     /// The last cell answer for each signature (by ordinal), kept only when no condition was evaluated to reach it: the
     /// same model type and view class then always give the same reaction. Every change to the mappings, their
     /// reactions or their conditions clears it. Supplementary lookups use ``reactionCandidates`` only.
-    private var lastResolvedReaction = [ResolvedReaction?](
-        repeating: nil, count: EventMethodSignature.allCases.count)
+    private let lastResolvedReaction = (0..<EventMethodSignature.allCases.count).map { _ in ResolvedSlot() }
+
+    /// One signature's entry of ``lastResolvedReaction``.
+    // NB: a constant array of slots, each written by swapping, so no access to a slot's entry overlaps any other code
+    // and the optimizer can drop the dynamic exclusivity check from the read on every dispatch.
+    private final class ResolvedSlot {
+        var entry: ResolvedReaction?
+
+        func replace(with newEntry: ResolvedReaction?) {
+            var newEntry = newEntry
+            swap(&entry, &newEntry)
+        }
+    }
 
     /// A cached cell answer: the reaction (or its absence) for one model type and view class. The cache holds the
     /// reaction strongly, and dispatch holds it again for the duration of its call, so a reaction that unregisters its
@@ -258,7 +269,7 @@ final class ViewFactory {
 
     private func clearReactionCaches() {
         reactionCandidates.removeAll(keepingCapacity: true)
-        for ordinal in lastResolvedReaction.indices { lastResolvedReaction[ordinal] = nil }
+        for slot in lastResolvedReaction { slot.replace(with: nil) }
     }
 
     /// The first registered cell mapping that accepts `model` (already unwrapped) at `indexPath`.
@@ -349,7 +360,7 @@ final class ViewFactory {
         let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
         let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
         let ordinal = signature.ordinal
-        if supplementaryKind == nil, let last = lastResolvedReaction[ordinal], last.modelType == modelType,
+        if supplementaryKind == nil, let last = lastResolvedReaction[ordinal].entry, last.modelType == modelType,
             last.viewType == viewType
         {
             return last.reaction
@@ -372,7 +383,8 @@ final class ViewFactory {
         // NB: an answer reached after evaluating a condition is never kept: the next call, for another index path or
         // model value, may get another answer.
         if !conditionEvaluated, supplementaryKind == nil {
-            lastResolvedReaction[ordinal] = ResolvedReaction(modelType: modelType, viewType: viewType, reaction: result)
+            lastResolvedReaction[ordinal].replace(
+                with: ResolvedReaction(modelType: modelType, viewType: viewType, reaction: result))
         }
         return result
     }
