@@ -33,20 +33,25 @@ enum RegistrationBenchmark {
         blackHole((owner, selections))
     }
 
-    /// The median time of registering `count` mappings, over `repetitions` samples alternating with the other variant;
-    /// each sample registers on enough views to register 8,000 mappings in all, and is divided by their number.
-    static func medians(count: Int, repetitions: Int) -> (plain: Double, events: Double) {
+    /// The median time of registering each size's mappings, without and with events; each sample registers on enough
+    /// views to register 8,000 mappings in all, and is divided by their number. Every round measures every size and both
+    /// variants in turn, so a change in the machine's load lands on all of them alike.
+    static func medians(repetitions: Int) -> [(plain: Double, events: Double)] {
         let clock = ContinuousClock()
-        let views = max(1, 8_000 / count)
-        var plain: [Duration] = []
-        var events: [Duration] = []
-        register(count, events: false)
-        register(count, events: true)
-        for _ in 0..<repetitions {
-            plain.append(clock.measure { for _ in 0..<views { register(count, events: false) } } / views)
-            events.append(clock.measure { for _ in 0..<views { register(count, events: true) } } / views)
+        var plain = [[Duration]](repeating: [], count: sizes.count)
+        var events = [[Duration]](repeating: [], count: sizes.count)
+        for count in sizes {
+            register(count, events: false)
+            register(count, events: true)
         }
-        return (medianMilliseconds(plain), medianMilliseconds(events))
+        for _ in 0..<repetitions {
+            for (index, count) in sizes.enumerated() {
+                let views = max(1, 8_000 / count)
+                plain[index].append(clock.measure { for _ in 0..<views { register(count, events: false) } } / views)
+                events[index].append(clock.measure { for _ in 0..<views { register(count, events: true) } } / views)
+            }
+        }
+        return sizes.indices.map { (medianMilliseconds(plain[$0]), medianMilliseconds(events[$0])) }
     }
 
     static func run() {
@@ -56,8 +61,7 @@ enum RegistrationBenchmark {
                 + "     plain   growth      with didSelect   growth")
         var previous: (plain: Double, events: Double)?
         var over: [String] = []
-        for count in sizes {
-            let current = medians(count: count, repetitions: 9)
+        for (count, current) in zip(sizes, medians(repetitions: 9)) {
             var line =
                 "\(count)".padding(toLength: 12, withPad: " ", startingAt: 0)
                 + String(format: "%8.2f ms", current.plain)
