@@ -27,6 +27,7 @@ let modes: [(name: String, run: () -> Void)] = [
     ),
     ("diff", { DiffBenchmark.run() }),
     ("scaling", { ScalingBenchmark.run() }),
+    ("registration", { RegistrationBenchmark.run() }),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

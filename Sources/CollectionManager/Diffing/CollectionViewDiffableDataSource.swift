@@ -21,7 +21,7 @@ import Foundation
 /// Header, footer and other supplementary models come from the ``SupplementaryStorage`` providers, as with
 /// `MemoryStorage`. Data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: Storage,
-    SupplementaryStorage, ViewUpdateScheduling
+    SupplementaryModelProviding, ViewUpdateScheduling
 {
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
@@ -41,7 +41,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     private var waitingCompletions: [() -> Void] = []
     /// Index paths by item in the displayed snapshot, built on first use after each change.
     private var indexPathCache: [ItemIdentifier: IndexPath]?
-    private var supplementaryProviders = SupplementaryModelProviders()
+    /// The header, footer and custom providers behind the ``SupplementaryStorage`` properties.
+    public var supplementaryProviders = SupplementaryModelProviders()
 
     /// Shows snapshots in the view one batch at a time, when the view is idle.
     let viewUpdateScheduler = ViewUpdateScheduler()
@@ -252,39 +253,6 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         itemIdentifier(for: indexPath).map { modelProvider(indexPath, $0) }
     }
 
-    // MARK: SupplementaryStorage
-
-    /// Returns the header model for a section. See ``SupplementaryStorage``.
-    public var headerModelProvider: ((Int) -> Any?)? {
-        get { supplementaryProviders.header }
-        set { supplementaryProviders.header = newValue }
-    }
-
-    /// Returns the footer model for a section. See ``SupplementaryStorage``.
-    public var footerModelProvider: ((Int) -> Any?)? {
-        get { supplementaryProviders.footer }
-        set { supplementaryProviders.footer = newValue }
-    }
-
-    /// Returns the model for a supplementary kind and index path; never `nil` when read. See ``SupplementaryStorage``.
-    public var supplementaryModelProvider: ((String, IndexPath) -> Any?)? {
-        get {
-            { [weak self] kind, indexPath in self?.supplementaryProviders.model(ofKind: kind, at: indexPath) ?? nil }
-        }
-        set { supplementaryProviders.custom = newValue }
-    }
-
-    /// The kind whose models come from ``headerModelProvider``.
-    public var supplementaryHeaderKind: String? {
-        get { supplementaryProviders.headerKind }
-        set { supplementaryProviders.headerKind = newValue }
-    }
-
-    /// The kind whose models come from ``footerModelProvider``.
-    public var supplementaryFooterKind: String? {
-        get { supplementaryProviders.footerKind }
-        set { supplementaryProviders.footerKind = newValue }
-    }
 }
 
 @available(*, unavailable)

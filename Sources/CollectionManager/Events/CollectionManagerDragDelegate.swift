@@ -8,41 +8,20 @@ import Foundation
 /// default.
 ///
 /// Drag delegates are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, ManagerDelegateObject {
-    /// The manager this drag delegate serves. Held weakly.
-    public var manager: CollectionViewManager? { state.manager }
-
-    let state: ManagerObjectState
+public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, CollectionManagerObject {
+    /// What this object keeps; see ``CollectionManagerObject``.
+    public let state: CollectionManagerObjectState
 
     /// The owner, when it is a drag delegate itself.
     private(set) weak var owner: (any CollectionViewDragDelegate)?
 
-    static let alwaysImplemented: Set<CollectionViewSelector> = []
-
     init(manager: CollectionViewManager) {
-        state = ManagerObjectState(manager: manager)
+        state = CollectionManagerObjectState(manager: manager, role: .dragDelegate)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
     func ownerDidChange() {
-        owner = manager?.delegate as? any CollectionViewDragDelegate
-    }
-
-    /// Whether this drag delegate implements an optional method: when an event for it is registered or the owner
-    /// implements it.
-    public func responds(to selector: CollectionViewSelector) -> Bool {
-        respondsToSelector(selector)
-    }
-
-    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
-        owner?.responds(to: selector) == true
-    }
-
-    /// Re-announces this drag delegate to the collection view so it asks ``responds(to:)`` again.
-    func delegateWasReset() {
-        guard let collectionView = manager?.collectionView else { return }
-        collectionView.dragDelegate = nil
-        collectionView.dragDelegate = self
+        owner = adoptOwner(as: (any CollectionViewDragDelegate).self)
     }
 
     /// The `itemsForBeginningDragSession` event's items, else the owner's, else none (which refuses the drag).

@@ -15,38 +15,23 @@ import Foundation
 /// and a drop event registered at any time is called.
 ///
 /// Drop delegates are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, ManagerDelegateObject {
-    /// The manager this drop delegate serves. Held weakly.
-    public var manager: CollectionViewManager? { state.manager }
-
-    let state: ManagerObjectState
+public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, CollectionManagerObject {
+    /// What this object keeps; see ``CollectionManagerObject``.
+    public let state: CollectionManagerObjectState
 
     /// The owner, when it is a drop delegate itself.
     private(set) weak var owner: (any CollectionViewDropDelegate)?
 
-    static let alwaysImplemented = Set(CollectionViewRole.dropDelegate.optionalSelectors)
-
     init(manager: CollectionViewManager) {
-        state = ManagerObjectState(manager: manager)
+        state = CollectionManagerObjectState(
+            manager: manager, role: .dropDelegate,
+            alwaysImplemented: Set(CollectionViewRole.dropDelegate.optionalSelectors))
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
     func ownerDidChange() {
-        owner = manager?.delegate as? any CollectionViewDropDelegate
+        owner = adoptOwner(as: (any CollectionViewDropDelegate).self)
     }
-
-    /// Whether this drop delegate implements an optional method: always, for every drop method (see the type's
-    /// documentation).
-    public func responds(to selector: CollectionViewSelector) -> Bool {
-        respondsToSelector(selector)
-    }
-
-    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
-        owner?.responds(to: selector) == true
-    }
-
-    /// Does nothing, deliberately, as in DTCollectionViewManager: see the type's documentation.
-    func delegateWasReset() {}
 
     /// Runs the `performDropWithCoordinator` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, performDropWith coordinator: DropCoordinator) {

@@ -8,41 +8,20 @@ import Foundation
 /// DTCollectionViewManager.
 ///
 /// Prefetch data sources are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionManagerPrefetchDataSource: CollectionViewDataSourcePrefetching, ManagerDelegateObject {
-    /// The manager this prefetch data source serves. Held weakly.
-    public var manager: CollectionViewManager? { state.manager }
-
-    let state: ManagerObjectState
+public final class CollectionManagerPrefetchDataSource: CollectionViewDataSourcePrefetching, CollectionManagerObject {
+    /// What this object keeps; see ``CollectionManagerObject``.
+    public let state: CollectionManagerObjectState
 
     /// The owner, when it implements prefetching itself; it is called after the events.
     private(set) weak var owner: (any CollectionViewDataSourcePrefetching)?
 
-    static let alwaysImplemented: Set<CollectionViewSelector> = []
-
     init(manager: CollectionViewManager) {
-        state = ManagerObjectState(manager: manager)
+        state = CollectionManagerObjectState(manager: manager, role: .prefetchDataSource)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
     func ownerDidChange() {
-        owner = manager?.delegate as? any CollectionViewDataSourcePrefetching
-    }
-
-    /// Whether this prefetch data source implements an optional method: cancelling is implemented when a
-    /// `cancelPrefetch` event is registered or the owner implements it.
-    public func responds(to selector: CollectionViewSelector) -> Bool {
-        respondsToSelector(selector)
-    }
-
-    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
-        owner?.responds(to: selector) == true
-    }
-
-    /// Re-announces this prefetch data source to the collection view so it asks ``responds(to:)`` again.
-    func delegateWasReset() {
-        guard let collectionView = manager?.collectionView else { return }
-        collectionView.prefetchDataSource = nil
-        collectionView.prefetchDataSource = self
+        owner = adoptOwner(as: (any CollectionViewDataSourcePrefetching).self)
     }
 
     /// Runs the `prefetch` event for each index path's model, then the owner's implementation once with all of them.

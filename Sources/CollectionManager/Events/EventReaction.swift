@@ -12,12 +12,8 @@ public class EventReaction {
     /// The method this reaction replaces.
     public let signature: EventMethodSignature
 
-    /// The identity of the closure's result type: a ``TypedEventReaction`` with this `R` is what this reaction is.
-    let closureResultType: ObjectIdentifier
-
-    fileprivate init(signature: EventMethodSignature, resultType: ObjectIdentifier) {
+    fileprivate init(signature: EventMethodSignature) {
         self.signature = signature
-        closureResultType = resultType
     }
 
     /// Runs the reaction; nil when it could not run because an argument did not have the closure's type. A performed
@@ -55,11 +51,9 @@ public class EventReaction {
         second: Any = (),
         as resultType: R.Type
     ) -> R? {
-        // NB: comparing the stored result type replaces a runtime class cast, and the unchecked downcast keeps the
-        // reference borrowed; a checked cast would make the compiler retain it around the call.
-        if closureResultType == ObjectIdentifier(R.self) {
-            return unsafeDowncast(self, to: TypedEventReaction<R>.self)
-                .invoke(view, model, indexPath, first, second)
+        // NB: one dynamic cast finds the closure's typed form, whose result needs no boxing.
+        if let typed = self as? TypedEventReaction<R> {
+            return typed.body(view, model, indexPath, first, second)
         }
         return perform(view: view, model: model, indexPath: indexPath, first: first, second: second) as? R
     }
@@ -154,24 +148,10 @@ final class TypedEventReaction<R>: EventReaction {
     @usableFromInline
     typealias Body = (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?
 
-    /// Calls ``body``.
-    // NB: not inlined, so the closure is called with the reaction borrowed from the caller: inlined, the compiler
-    // retains the reaction around the call.
-    @inline(never)
-    func invoke(
-        _ view: CollectionReusableView?,
-        _ model: Any,
-        _ indexPath: IndexPath,
-        _ first: Any,
-        _ second: Any
-    ) -> R? {
-        body(view, model, indexPath, first, second)
-    }
-
     @usableFromInline
     init(signature: EventMethodSignature, body: @escaping Body) {
         self.body = body
-        super.init(signature: signature, resultType: ObjectIdentifier(R.self))
+        super.init(signature: signature)
     }
 
     override func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any)

@@ -1,83 +1,88 @@
 import Foundation
 
-/// What the manager's data source, delegate, prefetch data source, drag and drop delegates share: the manager, their
-/// own unmapped reactions, and the helpers that find and run reactions.
+/// What the manager's data source, delegate, prefetch data source, drag and drop delegates share: the manager, the
+/// owner, their own unmapped reactions, `responds(to:)`, re-announcing, and the helpers that find and run reactions.
 ///
 /// Each of them answers `responds(to:)` for an event method only when a reaction for it exists or the owner (the
 /// manager's `CollectionViewManageable` delegate) implements the method itself, and re-announces itself to the
-/// collection view when that answer may have changed.
-protocol ManagerDelegateObject: CollectionViewSelectorResponding {
-    /// The manager served, its registry and storage, and this object's unmapped reactions.
-    var state: ManagerObjectState { get }
+/// collection view when that answer may have changed. You do not adopt this protocol: the manager creates its objects.
+public protocol CollectionManagerObject: CollectionViewSelectorResponding {
+    /// What the object keeps: the manager served, its registry and storage, the owner, and the object's unmapped
+    /// reactions. Its contents are internal to the library.
+    var state: CollectionManagerObjectState { get }
+}
 
-    /// The optional methods this object implements whatever is registered.
-    static var alwaysImplemented: Set<CollectionViewSelector> { get }
+extension CollectionManagerObject {
+    /// The manager this object serves. Held weakly.
+    public var manager: CollectionViewManager? { state.manager }
 
-    /// Whether the owner implements `selector` in the role this object plays.
-    func ownerResponds(to selector: CollectionViewSelector) -> Bool
-
-    /// Sets this object again on the collection view (first `nil`), so the view asks `responds(to:)` again.
-    func delegateWasReset()
+    /// Whether this object implements an optional method: the methods its role always implements (the data source's
+    /// `numberOfSections(in:)` and supplementary views, the delegate's header and footer reference sizes, every drop
+    /// method), the methods the owner implements in that role, and event methods with a registered reaction.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        if state.alwaysImplemented.contains(selector) || ownerResponds(to: selector) { return true }
+        guard let signature = EventMethodSignature(rawValue: selector.rawValue) else { return false }
+        return hasReaction(for: signature)
+    }
 }
 
 /// What every manager object keeps.
 ///
-/// NB: a class, held by a `let`, so that reading one field on the hot path neither copies the others (a weak reference
-/// among them) nor pays an exclusivity check for the whole.
-final class ManagerObjectState {
+/// Held by a `let` on the object, so that reading one field on the hot path does not copy the others. Its contents are
+/// internal to the library.
+public final class CollectionManagerObjectState {
     /// The manager served. Held weakly; the hot paths use ``viewFactory`` and ``storage`` instead.
     weak var manager: CollectionViewManager?
+
+    /// The collection-view property the object is assigned to.
+    let role: CollectionViewRole
+
+    /// The optional methods the object implements whatever is registered.
+    let alwaysImplemented: Set<CollectionViewSelector>
+
+    /// The owner, when it plays the object's role itself. Held weakly.
+    weak var owner: (any CollectionViewSelectorResponding)?
 
     /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
     let viewFactory: ViewFactory
 
-    /// ``viewFactory``, unretained, for dispatch: ``viewFactory`` owns it.
-    // NB: the compiler retains a reference read from a stored property around each call made on it, even a constant
-    // one; calling through this spares that retain and its release on every dispatch.
-    let unretainedViewFactory: Unmanaged<ViewFactory>
-
     /// The manager's current storage, kept in step by the manager.
-    // NB: read on every dispatch, written only when the manager switches storages, never during a read: the dynamic
-    // exclusivity checks would cost more than the rest of the read.
-    @exclusivity(unchecked) var storage: any Storage {
-        didSet { unretainedMemoryStorage = (storage as? MemoryStorage).map(Unmanaged.passUnretained) }
+    var storage: any Storage {
+        didSet { memoryStorage = storage as? MemoryStorage }
     }
 
-    /// ``storage`` when it is a `MemoryStorage`, unretained: ``storage`` owns it.
-    // NB: reading a `MemoryStorage` directly spares a protocol call, and reading it unretained spares a retain and a
-    // release, on every dispatch.
-    @exclusivity(unchecked) private var unretainedMemoryStorage: Unmanaged<MemoryStorage>?
+    /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
+    private var memoryStorage: MemoryStorage?
 
     /// The storage's item at `indexPath`, or nil.
     ///
     /// - Complexity: O(1) for a `MemoryStorage`; otherwise that of the storage's `item(at:)`.
     @inline(__always)
     func item(at indexPath: IndexPath) -> Any? {
-        // NB: the item is copied out before anything else runs, so nothing can release the storage during the read.
-        if let unretainedMemoryStorage {
-            return unretainedMemoryStorage._withUnsafeGuaranteedRef { $0.item(at: indexPath) }
-        }
+        if let memoryStorage { return memoryStorage.item(at: indexPath) }
         return storage.item(at: indexPath)
     }
 
     /// Reactions not tied to a mapping, first registered first.
     var unmappedReactions: [EventReaction] = []
 
-    init(manager: CollectionViewManager) {
+    init(manager: CollectionViewManager, role: CollectionViewRole, alwaysImplemented: Set<CollectionViewSelector> = [])
+    {
         self.manager = manager
+        self.role = role
+        self.alwaysImplemented = alwaysImplemented
         viewFactory = manager.viewFactory
-        unretainedViewFactory = Unmanaged.passUnretained(manager.viewFactory)
         storage = manager.storage
-        unretainedMemoryStorage = (manager.storage as? MemoryStorage).map(Unmanaged.passUnretained)
+        memoryStorage = manager.storage as? MemoryStorage
     }
 }
 
 @available(*, unavailable)
-extension ManagerObjectState: Sendable {}
+extension CollectionManagerObjectState: Sendable {}
 
-extension ManagerDelegateObject {
-    var manager: CollectionViewManager? { state.manager }
-
+extension CollectionManagerObject {
     var viewFactory: ViewFactory { state.viewFactory }
 
     var storage: any Storage { state.storage }
@@ -87,14 +92,42 @@ extension ManagerDelegateObject {
         set { state.unmappedReactions = newValue }
     }
 
-    /// The answer of every manager object: always-implemented methods, methods the owner implements, and event
-    /// methods with a registered reaction.
+    /// Whether the owner implements `selector` in the role this object plays.
+    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
+        state.owner?.responds(to: selector) == true
+    }
+
+    /// Reads the owner from the manager when it plays this object's role as `Owner`: called when the manager starts
+    /// managing. Returns it, for the object's typed reference.
+    func adoptOwner<Owner>(as type: Owner.Type) -> Owner? {
+        let owner = manager?.delegate as? Owner
+        state.owner = owner as? any CollectionViewSelectorResponding
+        return owner
+    }
+
+    /// Sets this object again on the collection view (first `nil`), so the view asks ``responds(to:)`` again.
     ///
-    /// - Complexity: O(1) amortized.
-    func respondsToSelector(_ selector: CollectionViewSelector) -> Bool {
-        if Self.alwaysImplemented.contains(selector) || ownerResponds(to: selector) { return true }
-        guard let signature = EventMethodSignature(rawValue: selector.rawValue) else { return false }
-        return hasReaction(for: signature)
+    /// The data source is re-announced only while it is still the view's data source. The drop delegate never is:
+    /// its answers never change (see `CollectionManagerDropDelegate`).
+    func delegateWasReset() {
+        guard let collectionView = manager?.collectionView else { return }
+        switch state.role {
+        case .dataSource:
+            guard collectionView.dataSource === self else { return }
+            collectionView.dataSource = nil
+            collectionView.dataSource = self as? any CollectionViewDataSource
+        case .delegate, .flowLayoutDelegate, .fullScreenLayoutDelegate:
+            collectionView.delegate = nil
+            collectionView.delegate = self as? any CollectionViewDelegate
+        case .prefetchDataSource:
+            collectionView.prefetchDataSource = nil
+            collectionView.prefetchDataSource = self as? any CollectionViewDataSourcePrefetching
+        case .dragDelegate:
+            collectionView.dragDelegate = nil
+            collectionView.dragDelegate = self as? any CollectionViewDragDelegate
+        case .dropDelegate:
+            return
+        }
     }
 
     /// Whether a reaction for `signature` exists, on any mapping or among this object's unmapped reactions.
@@ -102,10 +135,11 @@ extension ManagerDelegateObject {
         unmappedReactions.contains { $0.signature == signature } || viewFactory.hasMappedReaction(for: signature)
     }
 
-    /// Appends an unmapped reaction and re-announces this object.
+    /// Appends an unmapped reaction, and re-announces this object when it had no reaction for that method yet.
     func appendUnmappedReaction(_ reaction: EventReaction) {
+        let hadReaction = hasReaction(for: reaction.signature)
         unmappedReactions.append(reaction)
-        delegateWasReset()
+        if !hadReaction { delegateWasReset() }
     }
 
     /// The storage's model at `indexPath`, with `Optional` wrapping removed, or nil.
@@ -118,8 +152,8 @@ extension ManagerDelegateObject {
     /// model, the identity of the model's type when known, and the cell; nil when there is no model.
     ///
     /// - Complexity: O(1) amortized: a storage read and a cell lookup, plus `body`.
-    // NB: one straight-line function, so the model is passed on without being copied into an intermediate value, and
-    // the registry is lent unretained: this is the path of every cell event.
+    // NB: one straight-line function, so the model is passed on without being copied into an intermediate value: this
+    // is the path of every cell event.
     @inline(__always)
     private func withCellEventArguments<T>(
         at indexPath: IndexPath,
@@ -131,11 +165,11 @@ extension ManagerDelegateObject {
         let type = ObjectIdentifier(Swift.type(of: item))
         if state.viewFactory.isKnownNonOptional(type) {
             let cell = provideCell ? liveCell(at: indexPath, in: collectionView) : nil
-            return state.unretainedViewFactory._withUnsafeGuaranteedRef { body($0, item, type, cell) }
+            return body(state.viewFactory, item, type, cell)
         }
         guard let model = state.viewFactory.unwrap(item) else { return nil }
         let cell = provideCell ? liveCell(at: indexPath, in: collectionView) : nil
-        return state.unretainedViewFactory._withUnsafeGuaranteedRef { body($0, model, nil, cell) }
+        return body(state.viewFactory, model, nil, cell)
     }
 
     /// The cell displayed at `indexPath`, from `collectionView` or else the manager's.
@@ -175,8 +209,7 @@ extension ManagerDelegateObject {
 
     /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
     ///
-    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``: the closure's result is not boxed,
-    /// and the reaction runs unretained.
+    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``: the closure's result is not boxed.
     ///
     /// - Complexity: O(1) amortized.
     @inline(__always)
@@ -234,11 +267,9 @@ extension ManagerDelegateObject {
                 model(at: indexPath)
             }
         guard let model else { return nil }
-        return state.unretainedViewFactory._withUnsafeGuaranteedRef {
-            $0.performReaction(
-                for: signature, model: model, modelType: nil, at: indexPath, view: view,
-                supplementaryKind: supplementaryKind, first: (), second: (), as: R.self)
-        }
+        return viewFactory.performReaction(
+            for: signature, model: model, modelType: nil, at: indexPath, view: view,
+            supplementaryKind: supplementaryKind, first: (), second: (), as: R.self)
     }
 
     /// Runs the reaction for `signature` of a supplementary `kind` with its model at `indexPath`, without a view

@@ -6,42 +6,21 @@ import Foundation
 /// mappings. It never traps: a missing model or mapping reports an anomaly and yields a placeholder view.
 ///
 /// Data sources are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionManagerDataSource: CollectionViewDataSource, ManagerDelegateObject {
-    /// The manager this data source serves. Held weakly.
-    public var manager: CollectionViewManager? { state.manager }
-
-    let state: ManagerObjectState
+public final class CollectionManagerDataSource: CollectionViewDataSource, CollectionManagerObject {
+    /// What this object keeps; see ``CollectionManagerObject``.
+    public let state: CollectionManagerObjectState
 
     /// The owner, when it implements data-source methods itself; they are called when no event answers.
     private(set) weak var owner: (any CollectionViewDataSource)?
 
-    static let alwaysImplemented: Set<CollectionViewSelector> = [.numberOfSections, .viewForSupplementaryElement]
-
     init(manager: CollectionViewManager) {
-        state = ManagerObjectState(manager: manager)
+        state = CollectionManagerObjectState(
+            manager: manager, role: .dataSource, alwaysImplemented: [.numberOfSections, .viewForSupplementaryElement])
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
     func ownerDidChange() {
-        owner = manager?.delegate as? any CollectionViewDataSource
-    }
-
-    /// Whether this data source implements an optional method: `numberOfSections(in:)` and supplementary views always;
-    /// event methods when an event for them is registered or the owner implements them.
-    public func responds(to selector: CollectionViewSelector) -> Bool {
-        respondsToSelector(selector)
-    }
-
-    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
-        owner?.responds(to: selector) == true
-    }
-
-    /// Re-announces this data source to the collection view, if it is still its data source, so the view asks
-    /// ``responds(to:)`` again.
-    func delegateWasReset() {
-        guard let collectionView = manager?.collectionView, collectionView.dataSource === self else { return }
-        collectionView.dataSource = nil
-        collectionView.dataSource = self
+        owner = adoptOwner(as: (any CollectionViewDataSource).self)
     }
 
     /// The storage's number of sections.

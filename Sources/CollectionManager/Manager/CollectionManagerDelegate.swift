@@ -3,43 +3,22 @@ import Foundation
 /// The delegate (and flow-layout delegate) a ``CollectionViewManager`` installs on its collection view.
 ///
 /// Delegates are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, ManagerDelegateObject {
-    /// The manager this delegate serves. Held weakly.
-    public var manager: CollectionViewManager? { state.manager }
-
-    let state: ManagerObjectState
+public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, CollectionManagerObject {
+    /// What this object keeps; see ``CollectionManagerObject``.
+    public let state: CollectionManagerObjectState
 
     /// The owner, when it implements delegate methods itself; they are called when no event answers, and after the
     /// event for methods that return nothing.
     private(set) weak var owner: (any CollectionViewDelegate)?
 
-    static let alwaysImplemented: Set<CollectionViewSelector> = [.referenceSizeForHeader, .referenceSizeForFooter]
-
     init(manager: CollectionViewManager) {
-        state = ManagerObjectState(manager: manager)
+        state = CollectionManagerObjectState(
+            manager: manager, role: .delegate, alwaysImplemented: [.referenceSizeForHeader, .referenceSizeForFooter])
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.
     func ownerDidChange() {
-        owner = manager?.delegate as? any CollectionViewDelegate
-    }
-
-    /// Whether this delegate implements an optional method. The header and footer reference sizes are always
-    /// implemented, so that sections without a header or footer model get none; event methods are implemented when
-    /// an event for them is registered or the owner implements them.
-    public func responds(to selector: CollectionViewSelector) -> Bool {
-        respondsToSelector(selector)
-    }
-
-    func ownerResponds(to selector: CollectionViewSelector) -> Bool {
-        owner?.responds(to: selector) == true
-    }
-
-    /// Re-announces this delegate to the collection view so it asks ``responds(to:)`` again.
-    func delegateWasReset() {
-        guard let collectionView = manager?.collectionView else { return }
-        collectionView.delegate = nil
-        collectionView.delegate = self
+        owner = adoptOwner(as: (any CollectionViewDelegate).self)
     }
 
     /// The `referenceSizeForHeaderView` event's answer for the section's header model, else the owner's, else the flow

@@ -59,7 +59,7 @@ extension CollectionViewManager {
                     })
             }
         }
-        let objects: [(any ManagerDelegateObject)?] = [
+        let objects: [(any CollectionManagerObject)?] = [
             collectionDataSource, collectionDelegate, collectionPrefetchDataSource, collectionDragDelegate,
             collectionDropDelegate,
         ]

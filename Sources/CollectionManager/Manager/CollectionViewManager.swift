@@ -125,7 +125,7 @@ public final class CollectionViewManager {
             self?.anomalyHandler.report(anomaly, details: details)
         }
         installReportingPass()
-        viewFactory.mappingsDidChange = { [weak self] in self?.resetDelegates() }
+        viewFactory.mappedSignaturesDidChange = { [weak self] in self?.resetDelegates() }
         collectionDataSource = CollectionManagerDataSource(manager: self)
         collectionDelegate = CollectionManagerDelegate(manager: self)
         collectionPrefetchDataSource = CollectionManagerPrefetchDataSource(manager: self)

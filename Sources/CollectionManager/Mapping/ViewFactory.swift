@@ -9,8 +9,9 @@ import Foundation
 final class ViewFactory {
     private(set) var mappings: [any ViewModelMappingProtocol] = []
 
-    /// Called after every change to ``mappings``, so the manager's delegate objects can re-announce themselves.
-    var mappingsDidChange: (() -> Void)?
+    /// Called when the set of event methods some mapping has a reaction for changes, so the manager's delegate objects
+    /// can re-announce themselves: only then can their `responds(to:)` answers change.
+    var mappedSignaturesDidChange: (() -> Void)?
 
     /// The collection view registrations go to, once there is one.
     weak var collectionView: (any CollectionView)?
@@ -29,16 +30,13 @@ final class ViewFactory {
 
     private var reactionCandidates: [ReactionKey: [ReactionCandidate]] = [:]
 
-    /// The last lookup for each signature (by ordinal): dispatch usually repeats the same model type, and comparing
-    /// two identifiers is cheaper than hashing a key.
-    private var lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
+    /// How many reactions the registered mappings have for each signature (by ordinal), kept up to date by every
+    /// change, so `responds(to:)` never scans the mappings.
+    private var mappedReactionCounts = [Int](repeating: 0, count: EventMethodSignature.allCases.count)
 
-    private struct LastReactionLookup {
-        let modelType: ObjectIdentifier
-        let kind: String?
-        let candidates: [ReactionCandidate]
-    }
-    private var mappedSignatures: Set<EventMethodSignature>?
+    /// How many mappings' reactions have been scanned to keep ``mappedReactionCounts`` up to date: each change scans
+    /// the reactions of the one mapping it concerns. Read by tests, which pin that registration stays linear.
+    private(set) var reactionCountUpdates = 0
 
     private struct ReactionKey: Hashable {
         let signature: EventMethodSignature
@@ -52,28 +50,41 @@ final class ViewFactory {
         let isUnconditional: Bool
     }
 
-    /// The last answer for each signature (by ordinal), when it did not depend on a condition: the same model type,
-    /// view class and kind then always give the same reaction.
-    ///
-    /// NB: kept in manually managed memory rather than an array property: it is read on every dispatch, and a stored
-    /// array would cost an exclusivity check and a copy each time. Only this object touches it, from one isolation
-    /// domain.
-    private let lastResolvedReaction: UnsafeMutablePointer<ResolvedReaction?> = {
-        let pointer = UnsafeMutablePointer<ResolvedReaction?>.allocate(capacity: ViewFactory.signatureCount)
-        pointer.initialize(repeating: nil, count: ViewFactory.signatureCount)
-        return pointer
-    }()
+    /// The last cell answer for each signature (by ordinal), kept only when no condition was evaluated to reach it: the
+    /// same model type and view class then always give the same reaction. Every change to the mappings, their
+    /// reactions or their conditions clears it. Supplementary lookups use ``reactionCandidates`` only.
+    private let lastResolvedReaction = (0..<EventMethodSignature.allCases.count).map { _ in ResolvedSlot() }
 
-    private static let signatureCount = EventMethodSignature.allCases.count
+    /// One signature's entry of ``lastResolvedReaction``.
+    // NB: a constant array of slots, each written by swapping, so no access to a slot's entry overlaps any other code
+    // and the optimizer can drop the dynamic exclusivity check from the read on every dispatch.
+    private final class ResolvedSlot {
+        var entry: ResolvedReaction?
 
-    /// Lets mappings tell the factory about changes without a weak reference to it.
-    ///
-    /// NB: a weak reference would give the factory a side table, and every retain of it on the dispatch path would take
-    /// the slow path. The factory clears the relay's reference in its `deinit`, so it never dangles.
+        func replace(with newEntry: ResolvedReaction?) {
+            var newEntry = newEntry
+            swap(&entry, &newEntry)
+        }
+    }
+
+    /// A cached cell answer: the reaction (or its absence) for one model type and view class. The cache holds the
+    /// reaction strongly, and dispatch holds it again for the duration of its call, so a reaction that unregisters its
+    /// own mapping keeps running on a live object.
+    private struct ResolvedReaction {
+        let modelType: ObjectIdentifier
+        let viewType: ObjectIdentifier?
+        let reaction: EventReaction?
+    }
+
+    /// Lets mappings tell the factory about changes: a mapping may outlive the factory, so it reaches it through this
+    /// relay, whose reference the factory clears when it is deallocated.
     private let changeRelay = ChangeRelay()
 
     private final class ChangeRelay {
-        unowned(unsafe) var factory: ViewFactory?
+        /// The factory, or nil once it is deallocated.
+        // NB: `unowned` (checked) rather than `weak`: the factory clears it in its `deinit`, so it is never read after
+        // the factory is gone, and a weak reference would give the factory a side table that slows every retain of it.
+        unowned var factory: ViewFactory?
     }
 
     init() {
@@ -82,48 +93,6 @@ final class ViewFactory {
 
     deinit {
         changeRelay.factory = nil
-        lastResolvedReaction.deinitialize(count: Self.signatureCount)
-        lastResolvedReaction.deallocate()
-    }
-
-    /// A cached answer. The reaction is unretained: a mapping in ``mappings`` owns it, every change that could release
-    /// it clears the cache, and a change made while a reaction runs retires what it replaces until none runs (see
-    /// ``retireDuringDispatch(_:)``).
-    private struct ResolvedReaction {
-        let modelType: ObjectIdentifier
-        let viewType: ObjectIdentifier?
-        let kind: String?
-        let reaction: Unmanaged<EventReaction>?
-    }
-
-    /// How many reactions are running, counting nested dispatches.
-    // NB: touched twice per dispatch and never across an access of its own.
-    @exclusivity(unchecked) private var runningReactions = 0
-
-    /// Reactions replaced or unregistered while a reaction was running, kept alive until none runs: the running one
-    /// may be among them, and dispatch does not retain it.
-    @exclusivity(unchecked) private var retiredReactions: [EventReaction] = []
-
-    /// How many reactions are retired, waiting for the running ones to return.
-    var retiredReactionCount: Int { retiredReactions.count }
-
-    private func retireDuringDispatch(_ reactions: [EventReaction]) {
-        guard runningReactions > 0 else { return }
-        retiredReactions.append(contentsOf: reactions)
-    }
-
-    /// Marks the start of a lookup or a reaction's run: from here until the matching ``endRunningReaction()``, changes
-    /// retire the reactions they would release.
-    @inline(__always)
-    private func beginRunningReaction() {
-        runningReactions += 1
-    }
-
-    /// Marks the end of a lookup or a reaction's run; the last to end releases the retired reactions.
-    @inline(__always)
-    private func endRunningReaction() {
-        runningReactions -= 1
-        if runningReactions == 0, !retiredReactions.isEmpty { retiredReactions.removeAll() }
     }
 
     private struct SupplementaryKey: Hashable {
@@ -144,22 +113,36 @@ final class ViewFactory {
         verify(mapping)
         if let collectionView { register(mapping, with: collectionView) }
         let relay = changeRelay
-        (mapping as? any ReactionsObserving)?.reactionsDidChange = { relay.factory?.reactionsDidChange(replacing: $0) }
+        // NB: the closure is stored on the mapping, so the mapping outlives every call of it: `unowned` is safe.
+        (mapping as? any ReactionsObserving)?.reactionsDidChange = { [unowned mapping] replaced in
+            relay.factory?.reactionsDidChange(of: mapping, replacing: replaced)
+        }
         mappings.append(mapping)
         invalidateCaches()
         reportMappingRegisteredAfterLayout(mapping)
-        mappingsDidChange?()
+        if countReactions(added: mapping.reactions, removed: []) { mappedSignaturesDidChange?() }
     }
 
-    private func reactionsDidChange(replacing replaced: [EventReaction]) {
-        retireDuringDispatch(replaced)
+    private func reactionsDidChange(of mapping: any ViewModelMappingProtocol, replacing replaced: [EventReaction]) {
         // NB: also called when a condition changes, which decides whether a cell lookup may be remembered.
         lastCellLookup = nil
-        reactionCandidates.removeAll(keepingCapacity: true)
-        lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
-        lastResolvedReaction.update(repeating: nil, count: Self.signatureCount)
-        mappedSignatures = nil
-        mappingsDidChange?()
+        clearReactionCaches()
+        if countReactions(added: mapping.reactions, removed: replaced) { mappedSignaturesDidChange?() }
+    }
+
+    /// Updates ``mappedReactionCounts`` for one mapping's change; returns whether a signature gained its first
+    /// reaction or lost its last one.
+    ///
+    /// - Complexity: O(*a* + *r*) for the reactions added and removed.
+    private func countReactions(added: [EventReaction], removed: [EventReaction]) -> Bool {
+        reactionCountUpdates += 1
+        var before = [Int: Bool]()
+        for reaction in removed + added where before[reaction.signature.ordinal] == nil {
+            before[reaction.signature.ordinal] = mappedReactionCounts[reaction.signature.ordinal] > 0
+        }
+        for reaction in removed { mappedReactionCounts[reaction.signature.ordinal] -= 1 }
+        for reaction in added { mappedReactionCounts[reaction.signature.ordinal] += 1 }
+        return before.contains { ordinal, had in had != (mappedReactionCounts[ordinal] > 0) }
     }
 
     /// Removes the mappings for which `shouldRemove` is true, and unregisters their identifiers that no remaining
@@ -168,7 +151,6 @@ final class ViewFactory {
         let removed = mappings.filter(shouldRemove)
         guard !removed.isEmpty else { return }
         for mapping in removed { (mapping as? any ReactionsObserving)?.reactionsDidChange = nil }
-        retireDuringDispatch(removed.flatMap(\.reactions))
         mappings.removeAll(where: shouldRemove)
         if let collectionView {
             for mapping in removed where !mapping.isRegisteredExternally {
@@ -188,7 +170,9 @@ final class ViewFactory {
             }
         }
         invalidateCaches()
-        mappingsDidChange?()
+        var signaturesChanged = false
+        for mapping in removed where countReactions(added: [], removed: mapping.reactions) { signaturesChanged = true }
+        if signaturesChanged { mappedSignaturesDidChange?() }
     }
 
     /// Registers every mapping with a collection view that became available after they were added.
@@ -252,8 +236,7 @@ final class ViewFactory {
     // MARK: Lookup
 
     private var optionalTypes: [ObjectIdentifier: Bool] = [:]
-    // NB: read on every dispatch and written only from `unwrap`, which never overlaps another access to it.
-    @exclusivity(unchecked) private var lastNonOptionalType: ObjectIdentifier?
+    private var lastNonOptionalType: ObjectIdentifier?
 
     /// `item` with any depth of `Optional` removed, or nil for an empty optional.
     ///
@@ -281,10 +264,12 @@ final class ViewFactory {
         cellCandidates.removeAll(keepingCapacity: true)
         lastCellLookup = nil
         supplementaryCandidates.removeAll(keepingCapacity: true)
+        clearReactionCaches()
+    }
+
+    private func clearReactionCaches() {
         reactionCandidates.removeAll(keepingCapacity: true)
-        lastReactionLookup = [LastReactionLookup?](repeating: nil, count: EventMethodSignature.allCases.count)
-        lastResolvedReaction.update(repeating: nil, count: Self.signatureCount)
-        mappedSignatures = nil
+        for slot in lastResolvedReaction { slot.replace(with: nil) }
     }
 
     /// The first registered cell mapping that accepts `model` (already unwrapped) at `indexPath`.
@@ -349,12 +334,9 @@ final class ViewFactory {
 
     /// Whether any mapping has a reaction for `signature`.
     ///
-    /// - Complexity: O(1) amortized; recomputed in O(*r*) for *r* reactions after a change.
+    /// - Complexity: O(1): a count kept up to date by every change.
     func hasMappedReaction(for signature: EventMethodSignature) -> Bool {
-        if let mappedSignatures { return mappedSignatures.contains(signature) }
-        let signatures = Set(mappings.lazy.flatMap { $0.reactions.map(\.signature) })
-        mappedSignatures = signatures
-        return signatures.contains(signature)
+        mappedReactionCounts[signature.ordinal] > 0
     }
 
     /// The reaction for `signature` that serves `model` (already unwrapped) at `indexPath`, as DTCollectionViewManager
@@ -362,8 +344,11 @@ final class ViewFactory {
     /// `model`, whose view class accepts `view` (unless `view` is nil), whose condition holds, and that has a reaction
     /// for `signature`; within it, the first such reaction. Independent of which mapping dequeued the view.
     ///
-    /// - Complexity: O(1) amortized for unconditional mappings: the candidates for a (signature, model type, kind) are
-    ///   computed once and cached until mappings or reactions change.
+    /// `modelType`, when given, is the identity of `model`'s dynamic type.
+    ///
+    /// - Complexity: O(1) amortized for unconditional mappings: the last answer for each signature is kept, and the
+    ///   candidates for a (signature, model type, kind) are computed once and cached until mappings or reactions
+    ///   change; O(*c*) condition evaluations for *c* conditional candidates.
     func reaction(
         for signature: EventMethodSignature,
         model: Any,
@@ -372,20 +357,43 @@ final class ViewFactory {
         supplementaryKind: String?,
         modelType knownModelType: ObjectIdentifier? = nil
     ) -> EventReaction? {
-        beginRunningReaction()
-        defer { endRunningReaction() }
-        return resolveReaction(
-            for: signature, model: model, modelType: knownModelType, at: indexPath, view: view,
-            supplementaryKind: supplementaryKind
-        )?.takeUnretainedValue()
+        let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
+        let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
+        let ordinal = signature.ordinal
+        if supplementaryKind == nil, let last = lastResolvedReaction[ordinal].entry, last.modelType == modelType,
+            last.viewType == viewType
+        {
+            return last.reaction
+        }
+        let candidates = reactionCandidates(for: signature, model: model, modelType: modelType, kind: supplementaryKind)
+        var conditionEvaluated = false
+        var result: EventReaction?
+        for candidate in candidates {
+            if let view, !candidate.mapping.viewTypeCheckingBlock(view) { continue }
+            if candidate.isUnconditional {
+                result = candidate.reaction
+                break
+            }
+            conditionEvaluated = true
+            if candidate.mapping.condition.isCompatible(with: indexPath, model: model) {
+                result = candidate.reaction
+                break
+            }
+        }
+        // NB: an answer reached after evaluating a condition is never kept: the next call, for another index path or
+        // model value, may get another answer.
+        if !conditionEvaluated, supplementaryKind == nil {
+            lastResolvedReaction[ordinal].replace(
+                with: ResolvedReaction(modelType: modelType, viewType: viewType, reaction: result))
+        }
+        return result
     }
 
     /// Runs the reaction ``reaction(for:model:at:view:supplementaryKind:modelType:)`` finds, expecting a result of
     /// type `R`; nil when there is none or it could not run.
     ///
-    /// `modelType`, when given, is the identity of `model`'s dynamic type.
-    ///
-    /// - Complexity: O(1) amortized, as the lookup; the reaction runs without being retained.
+    /// - Complexity: O(1) amortized, as the lookup. The reaction is held for the duration of its call, so it may
+    ///   unregister its own mapping.
     @inline(__always)
     func performReaction<R>(
         for signature: EventMethodSignature,
@@ -398,78 +406,35 @@ final class ViewFactory {
         second: Any,
         as resultType: R.Type
     ) -> R? {
-        // NB: counted from before the lookup, whose conditions may run code that changes the mappings.
-        beginRunningReaction()
-        defer { endRunningReaction() }
         guard
-            let reaction = resolveReaction(
-                for: signature, model: model, modelType: modelType, at: indexPath, view: view,
-                supplementaryKind: supplementaryKind)
+            let reaction = reaction(
+                for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind,
+                modelType: modelType)
         else { return nil }
-        // NB: the reaction is owned by a mapping, and anything that would release it while it runs retires it into
-        // `retiredReactions` instead; so it needs no retain here, which is a measurable part of a dispatch.
-        return reaction._withUnsafeGuaranteedRef {
-            $0.perform(
-                view: view, model: model, indexPath: indexPath, first: first, second: second,
-                as: R.self)
-        }
+        return reaction.perform(
+            view: view, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
     }
 
-    private func resolveReaction(
+    /// The mappings of the right kind whose model type accepts `model` and that have a reaction for `signature`, in
+    /// registration order, with that reaction.
+    ///
+    /// - Complexity: O(1) amortized: computed in O(*m* + *r*) once per (signature, model type, kind), then cached.
+    private func reactionCandidates(
         for signature: EventMethodSignature,
         model: Any,
-        modelType knownModelType: ObjectIdentifier?,
-        at indexPath: IndexPath,
-        view: CollectionReusableView?,
-        supplementaryKind: String?
-    ) -> Unmanaged<EventReaction>? {
-        let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
-        let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
-        let ordinal = signature.ordinal
-        // NB: compare the slot's fields in place; binding the slot would copy it, retaining its kind.
-        if lastResolvedReaction[ordinal]?.modelType == modelType, lastResolvedReaction[ordinal]?.viewType == viewType,
-            lastResolvedReaction[ordinal]?.kind == supplementaryKind, let resolved = lastResolvedReaction[ordinal]
-        {
-            return resolved.reaction
+        modelType: ObjectIdentifier,
+        kind: String?
+    ) -> [ReactionCandidate] {
+        let key = ReactionKey(signature: signature, modelType: modelType, kind: kind)
+        if let cached = reactionCandidates[key] { return cached }
+        let candidates = mappings.compactMap { mapping -> ReactionCandidate? in
+            guard mapping.viewType.supplementaryKind() == kind, mapping.modelTypeCheckingBlock(model),
+                let reaction = mapping.reactions.first(where: { $0.signature == signature })
+            else { return nil }
+            return ReactionCandidate(
+                mapping: mapping, reaction: reaction, isUnconditional: mapping.condition.isUnconditional)
         }
-        let candidates: [ReactionCandidate]
-        if let last = lastReactionLookup[signature.ordinal], last.modelType == modelType, last.kind == supplementaryKind
-        {
-            candidates = last.candidates
-        } else {
-            let key = ReactionKey(signature: signature, modelType: modelType, kind: supplementaryKind)
-            if let cached = reactionCandidates[key] {
-                candidates = cached
-            } else {
-                candidates = mappings.compactMap { mapping in
-                    guard mapping.viewType.supplementaryKind() == supplementaryKind,
-                        mapping.modelTypeCheckingBlock(model),
-                        let reaction = mapping.reactions.first(where: { $0.signature == signature })
-                    else { return nil }
-                    return ReactionCandidate(
-                        mapping: mapping, reaction: reaction, isUnconditional: mapping.condition.isUnconditional)
-                }
-                reactionCandidates[key] = candidates
-            }
-            lastReactionLookup[signature.ordinal] = LastReactionLookup(
-                modelType: modelType, kind: supplementaryKind, candidates: candidates)
-        }
-        var result: Unmanaged<EventReaction>?
-        var dependsOnCondition = false
-        for candidate in candidates {
-            if let view, !candidate.mapping.viewTypeCheckingBlock(view) { continue }
-            if !candidate.isUnconditional { dependsOnCondition = true }
-            if candidate.mapping.condition.isCompatible(with: indexPath, model: model) {
-                result = Unmanaged.passUnretained(candidate.reaction)
-                break
-            }
-        }
-        // NB: only answers that ran no condition are kept, so no user code ran since the candidates were read and the
-        // unretained reaction is still owned by its mapping.
-        if !dependsOnCondition {
-            lastResolvedReaction[ordinal] = ResolvedReaction(
-                modelType: modelType, viewType: viewType, kind: supplementaryKind, reaction: result)
-        }
-        return result
+        reactionCandidates[key] = candidates
+        return candidates
     }
 }

@@ -29,7 +29,9 @@ import Foundation
 /// `removeAllItems()` — change the contents at once and ask the delegate to reload.
 ///
 /// Storages are reference types used from one isolation domain; they are not `Sendable`.
-public final class MemoryStorage: Storage, UpdateDeliveringStorage, SupplementaryStorage, SectionLocationIdentifyable {
+public final class MemoryStorage: Storage, UpdateDeliveringStorage, SupplementaryModelProviding,
+    SectionLocationIdentifyable
+{
     /// The most sections one call may create implicitly: a section index must be less than the number of sections plus
     /// this.
     ///
@@ -59,7 +61,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     var committed = CommittedSections()
     var staged: StagedSections?
     var pendingChanges = PendingChangeQueue()
-    var supplementaryProviders = SupplementaryModelProviders()
+    /// The header, footer and custom providers behind the ``SupplementaryStorage`` properties.
+    public var supplementaryProviders = SupplementaryModelProviders()
 
     /// The update that the current call or `performUpdates` block is collecting, if any.
     public private(set) var currentUpdate: StorageUpdate?
@@ -104,48 +107,6 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     public func item(at indexPath: IndexPath) -> Any? {
         guard indexPath.count == 2, committed.models.indices.contains(indexPath[0]) else { return nil }
         return committed.models[indexPath[0]].item(at: indexPath[1])
-    }
-
-    // MARK: SupplementaryStorage
-
-    /// Returns the header model for a section. See ``SupplementaryStorage``.
-    public var headerModelProvider: ((Int) -> Any?)? {
-        get { supplementaryProviders.header }
-        set { supplementaryProviders.header = newValue }
-    }
-
-    /// Returns the footer model for a section. See ``SupplementaryStorage``.
-    public var footerModelProvider: ((Int) -> Any?)? {
-        get { supplementaryProviders.footer }
-        set { supplementaryProviders.footer = newValue }
-    }
-
-    /// Returns the model for a supplementary kind and index path; never `nil` when read. See ``SupplementaryStorage``.
-    public var supplementaryModelProvider: ((String, IndexPath) -> Any?)? {
-        get {
-            { [weak self] kind, indexPath in self?.supplementaryProviders.model(ofKind: kind, at: indexPath) ?? nil }
-        }
-        set { supplementaryProviders.custom = newValue }
-    }
-
-    /// The model of the supplementary view of `kind` at `indexPath`: header and footer providers first for their
-    /// kinds, then ``supplementaryModelProvider``.
-    ///
-    /// - Complexity: O(1) plus the providers' cost.
-    public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
-        supplementaryProviders.model(ofKind: kind, at: indexPath)
-    }
-
-    /// The kind whose models come from ``headerModelProvider``.
-    public var supplementaryHeaderKind: String? {
-        get { supplementaryProviders.headerKind }
-        set { supplementaryProviders.headerKind = newValue }
-    }
-
-    /// The kind whose models come from ``footerModelProvider``.
-    public var supplementaryFooterKind: String? {
-        get { supplementaryProviders.footerKind }
-        set { supplementaryProviders.footerKind = newValue }
     }
 
     // MARK: SectionLocationIdentifyable

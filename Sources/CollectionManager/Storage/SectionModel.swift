@@ -79,13 +79,13 @@ public final class SectionModel: Section, SectionLocatable {
 @available(*, unavailable)
 extension SectionModel: Sendable {}
 
-/// Lets a section find the storage that holds it without a weak reference to the storage.
+/// Lets a section find the storage that holds it.
 ///
-/// NB: a weak reference gives its target a side table, which makes every retain and release of the storage take a
-/// slow path — and the storage is read on every cell and event. The storage owns its locator and clears `storage` in
-/// its `deinit`, so the unowned(unsafe) reference never dangles.
+/// NB: `unowned` (checked) rather than `weak`: the storage owns its locator and clears `storage` in its `deinit`, so the
+/// reference is never read once the storage is gone; a weak reference would give the storage a side table, which makes
+/// every retain and release of it — on every cell and event — take a slow path.
 final class SectionLocator {
-    unowned(unsafe) var storage: MemoryStorage?
+    unowned var storage: MemoryStorage?
 
     init(storage: MemoryStorage) {
         self.storage = storage

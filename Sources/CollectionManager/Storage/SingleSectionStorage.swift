@@ -23,7 +23,9 @@ import Foundation
 ///
 /// ``SingleSectionEquatableStorage`` and ``SingleSectionHashableStorage`` are this class under DTModelStorage's
 /// names. Storages are reference types used from one isolation domain; they are not `Sendable`.
-public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateDeliveringStorage, SupplementaryStorage {
+public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateDeliveringStorage,
+    SupplementaryModelProviding
+{
     /// The object that receives this storage's updates. Held weakly.
     ///
     /// Changing the delegate applies every update the previous delegate received but had not applied.
@@ -51,7 +53,8 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     // NB: the differ is captured in a closure so one generic class serves both DTModelStorage subclasses, whose
     // differ protocols constrain `T` differently.
     private let differ: ([T], [T]) -> [SingleSectionOperation]
-    private var supplementaryProviders = SupplementaryModelProviders()
+    /// The header, footer and custom providers behind the ``SupplementaryStorage`` properties.
+    public var supplementaryProviders = SupplementaryModelProviders()
 
     private final class PendingItems {
         let items: [T]
@@ -180,39 +183,6 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
         return committedItems[indexPath[1]]
     }
 
-    // MARK: SupplementaryStorage
-
-    /// Returns the header model for a section. See ``SupplementaryStorage``.
-    public var headerModelProvider: ((Int) -> Any?)? {
-        get { supplementaryProviders.header }
-        set { supplementaryProviders.header = newValue }
-    }
-
-    /// Returns the footer model for a section. See ``SupplementaryStorage``.
-    public var footerModelProvider: ((Int) -> Any?)? {
-        get { supplementaryProviders.footer }
-        set { supplementaryProviders.footer = newValue }
-    }
-
-    /// Returns the model for a supplementary kind and index path; never `nil` when read. See ``SupplementaryStorage``.
-    public var supplementaryModelProvider: ((String, IndexPath) -> Any?)? {
-        get {
-            { [weak self] kind, indexPath in self?.supplementaryProviders.model(ofKind: kind, at: indexPath) ?? nil }
-        }
-        set { supplementaryProviders.custom = newValue }
-    }
-
-    /// The kind whose models come from ``headerModelProvider``.
-    public var supplementaryHeaderKind: String? {
-        get { supplementaryProviders.headerKind }
-        set { supplementaryProviders.headerKind = newValue }
-    }
-
-    /// The kind whose models come from ``footerModelProvider``.
-    public var supplementaryFooterKind: String? {
-        get { supplementaryProviders.footerKind }
-        set { supplementaryProviders.footerKind = newValue }
-    }
 }
 
 @available(*, unavailable)

@@ -87,15 +87,71 @@ extension SupplementaryStorage {
     }
 }
 
+/// A ``SupplementaryStorage`` that keeps its providers in one ``SupplementaryModelProviders`` value; this protocol's
+/// extension implements every ``SupplementaryStorage`` requirement from it.
+///
+/// `MemoryStorage`, `SingleSectionStorage` and `CollectionViewDiffableDataSource` adopt it; a storage of your own can
+/// too, by declaring the one stored property.
+public protocol SupplementaryModelProviding: SupplementaryStorage {
+    /// The header, footer and custom providers, and the header and footer kinds.
+    var supplementaryProviders: SupplementaryModelProviders { get set }
+}
+
+extension SupplementaryModelProviding {
+    /// Returns the header model for a section. See ``SupplementaryStorage``.
+    public var headerModelProvider: ((Int) -> Any?)? {
+        get { supplementaryProviders.header }
+        set { supplementaryProviders.header = newValue }
+    }
+
+    /// Returns the footer model for a section. See ``SupplementaryStorage``.
+    public var footerModelProvider: ((Int) -> Any?)? {
+        get { supplementaryProviders.footer }
+        set { supplementaryProviders.footer = newValue }
+    }
+
+    /// Returns the model for a supplementary kind and index path; never `nil` when read. See ``SupplementaryStorage``.
+    public var supplementaryModelProvider: ((String, IndexPath) -> Any?)? {
+        get {
+            { [weak self] kind, indexPath in self?.supplementaryProviders.model(ofKind: kind, at: indexPath) ?? nil }
+        }
+        set { supplementaryProviders.custom = newValue }
+    }
+
+    /// The kind whose models come from ``headerModelProvider``.
+    public var supplementaryHeaderKind: String? {
+        get { supplementaryProviders.headerKind }
+        set { supplementaryProviders.headerKind = newValue }
+    }
+
+    /// The kind whose models come from ``footerModelProvider``.
+    public var supplementaryFooterKind: String? {
+        get { supplementaryProviders.footerKind }
+        set { supplementaryProviders.footerKind = newValue }
+    }
+
+    /// The model of the supplementary view of `kind` at `indexPath`: header and footer providers first for their
+    /// kinds, then ``supplementaryModelProvider``.
+    ///
+    /// - Complexity: O(1) plus the providers' cost.
+    public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
+        supplementaryProviders.model(ofKind: kind, at: indexPath)
+    }
+}
+
 /// The header, footer and custom providers of a supplementary storage, and how they combine.
 ///
-/// Storages keep one of these and expose it through ``SupplementaryStorage``'s properties.
-struct SupplementaryModelProviders {
+/// Storages keep one of these and expose it through ``SupplementaryStorage``'s properties (see
+/// ``SupplementaryModelProviding``). Its contents are read and written through those properties only.
+public struct SupplementaryModelProviders {
     var header: ((Int) -> Any?)?
     var footer: ((Int) -> Any?)?
     var custom: ((String, IndexPath) -> Any?)?
     var headerKind: String?
     var footerKind: String?
+
+    /// Providers that provide nothing, and no header or footer kind.
+    public init() {}
 
     /// Header and footer providers win for their kinds, even when they return `nil`; other kinds go to `custom`.
     ///

@@ -3,12 +3,11 @@ import XCTest
 
 @testable import CollectionManager
 
-/// Dispatch runs reactions without retaining them, and reads the storage and the registry unretained. These tests pin
-/// what that must not change: a reaction whose mapping goes away while it runs stays alive until it returns, and every
-/// model reaches its closure intact, whatever its type, without leaking.
+/// Dispatch holds the reaction it runs for the duration of the call. These tests pin what that guarantees: a reaction
+/// whose mapping goes away while it runs stays alive until it returns and is released then, and every model reaches its
+/// closure intact, whatever its type, without leaking.
 ///
-/// A debug build retains the running reaction on its own, so whether the closure's captures are still alive is only
-/// decisive in an optimized build (CI runs this suite in release too); the retired count is decisive in both.
+/// CI runs this suite in an optimized build too, where the compiler is freest to shorten lifetimes.
 final class DispatchLifetimeTests: XCTestCase {
     private let first = IndexPath(item: 0, section: 0)
     private let second = IndexPath(item: 1, section: 0)
@@ -24,10 +23,8 @@ final class DispatchLifetimeTests: XCTestCase {
         var token: Token? = Token()
         weak let weakToken = token
         var tokenAliveAfterUnregistering: [Bool] = []
-        var retiredWhileRunning: [Int] = []
         owner.manager.didSelect(PostCell.self) { [token, unowned owner] _, post, _ in
             owner.manager.unregister(PostCell.self)
-            retiredWhileRunning.append(owner.manager.viewFactory.retiredReactionCount)
             withExtendedLifetime(token) { tokenAliveAfterUnregistering.append(weakToken != nil) }
             XCTAssertEqual(post.title, "a")
         }
@@ -37,10 +34,8 @@ final class DispatchLifetimeTests: XCTestCase {
 
         XCTAssertEqual(owner.virtualView.tapItem(at: first), .selected)
 
-        XCTAssertEqual(retiredWhileRunning, [1])
         XCTAssertEqual(tokenAliveAfterUnregistering, [true])
-        XCTAssertEqual(owner.manager.viewFactory.retiredReactionCount, 0)
-        XCTAssertNil(weakToken, "the retired reaction is released once no reaction runs")
+        XCTAssertNil(weakToken, "the unregistered reaction is released once it returns")
         XCTAssertEqual(owner.virtualView.tapItem(at: second), .selected)
         XCTAssertEqual(tokenAliveAfterUnregistering, [true], "the unregistered mapping's event no longer runs")
     }
@@ -53,9 +48,9 @@ final class DispatchLifetimeTests: XCTestCase {
         owner.manager.register(PostCell.self) { [token, unowned owner] mapping in
             mapping.didSelect { [weak mapping] _, post, _ in
                 mapping?.reactions = []
-                let retired = owner.manager.viewFactory.retiredReactionCount
+                let mappings = owner.manager.viewFactory.mappings.count
                 withExtendedLifetime(token) {
-                    log.append("\(post.title) alive: \(weakToken != nil), retired: \(retired)")
+                    log.append("\(post.title) alive: \(weakToken != nil), mappings: \(mappings)")
                 }
             }
         }
@@ -66,11 +61,11 @@ final class DispatchLifetimeTests: XCTestCase {
         XCTAssertEqual(owner.virtualView.tapItem(at: first), .selected)
         XCTAssertEqual(owner.virtualView.tapItem(at: second), .selected)
 
-        XCTAssertEqual(log, ["a alive: true, retired: 1"])
+        XCTAssertEqual(log, ["a alive: true, mappings: 1"])
         XCTAssertNil(weakToken)
     }
 
-    func testANestedDispatch_doesNotReleaseTheOuterRetiredReaction() {
+    func testANestedDispatch_doesNotReleaseTheOuterReaction() {
         let owner = ManagedOwner()
         owner.manager.register(PostCell.self)
         var token: Token? = Token()
@@ -85,10 +80,10 @@ final class DispatchLifetimeTests: XCTestCase {
             // A nested dispatch, which ends while the outer reaction still runs.
             let size = owner.manager.collectionDelegate?.collectionView(
                 owner.virtualView, layout: owner.virtualView.collectionViewLayout, sizeForItemAt: indexPath)
-            let retired = owner.manager.viewFactory.retiredReactionCount
+            let mappings = owner.manager.viewFactory.mappings.count
             withExtendedLifetime(token) {
                 let height = size.map { "\($0.height)" } ?? "nil"
-                log.append("select \(post.title), nested \(height), alive \(weakToken != nil), retired \(retired)")
+                log.append("select \(post.title), nested \(height), alive \(weakToken != nil), mappings \(mappings)")
             }
         }
         token = nil
@@ -98,10 +93,10 @@ final class DispatchLifetimeTests: XCTestCase {
 
         XCTAssertEqual(owner.virtualView.tapItem(at: first), .selected)
 
-        // The nested query finds no mapping any more, so the flow layout's default answers it; the mapping's two
-        // reactions (select and size) were retired.
+        // The nested query finds no mapping any more, so the flow layout's default answers it; the outer reaction,
+        // whose mapping is gone, is still alive.
         let defaultHeight = (owner.virtualView.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize.height
-        XCTAssertEqual(log, ["select a, nested \(defaultHeight.map { "\($0)" } ?? "nil"), alive true, retired 2"])
+        XCTAssertEqual(log, ["select a, nested \(defaultHeight.map { "\($0)" } ?? "nil"), alive true, mappings 0"])
         XCTAssertNil(weakToken)
     }
 
