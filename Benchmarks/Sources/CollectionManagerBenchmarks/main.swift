@@ -8,6 +8,7 @@ if selection.hasPrefix("profile-dequeue-") {
     DequeueBenchmark.profile(selection)
     exit(0)
 }
+if selection == "memory-case" { MemoryBenchmark.runCase(CommandLine.arguments) }
 if selection.hasPrefix("profile-") {
     DispatchBenchmark.profile(selection)
     exit(0)
@@ -24,3 +25,6 @@ if selection == "all" || selection == "dispatch" {
     DispatchBenchmark.run()
 }
 if selection == "all" || selection == "diff" { DiffBenchmark.run() }
+if selection == "all" || selection == "pipeline" { PipelineBenchmark.run() }
+if selection == "all" || selection == "shapes" { ShapesBenchmark.run() }
+if selection == "all" || selection == "memory" { MemoryBenchmark.run() }

@@ -71,8 +71,11 @@ struct DiffAlignment {
         var oldIndex = 0
         var newIndex = 0
         // The hashed searches are linear in the skipped elements, but a list in no particular order makes every
-        // search skip little: past this much work, the rest is simply hashed.
-        var searchBudget = 2 * (oldEnd + newEnd) + 256
+        // search skip little, and lists with nothing to pair (one reversed, or all new) make every search fail and
+        // grow to the whole list. So the searches may cost a quarter of the remaining elements, plus two for each
+        // element the walk has paired (the hashing it saved): past that, the rest is simply hashed.
+        let searchAllowance = (oldEnd + newEnd) / 4 + 256
+        var searchCost = 0
         walk: while oldIndex < oldEnd && newIndex < newEnd {
             if identity(old[oldIndex]) == identity(new[newIndex]) {
                 oldIndexOfNew[newIndex] = oldIndex
@@ -98,8 +101,9 @@ struct DiffAlignment {
                 while true {
                     let oldLimit = Swift.min(window, oldEnd - oldIndex)
                     let newLimit = Swift.min(window, newEnd - newIndex)
-                    searchBudget -= oldLimit + newLimit
-                    if searchBudget < 0 { break walk }
+                    searchCost += oldLimit + newLimit
+                    // NB: `oldIndex - skippedOld.count` old elements are paired by the walk so far.
+                    if searchCost > searchAllowance + 2 * (oldIndex - skippedOld.count) { break walk }
                     skip = nearestRealignment(
                         old, from: oldIndex, limit: oldLimit, new, from: newIndex, limit: newLimit,
                         identifiedBy: identity)
@@ -146,6 +150,13 @@ struct DiffAlignment {
 
     /// Pairs the skipped elements: the k-th skipped occurrence of an identity in `old` with its k-th in `new`.
     ///
+    /// Each identity of the skipped old elements heads a chain of its occurrences, consumed in order. The heads live in
+    /// an open-addressing table of (hash value, entry) slots rather than a `Dictionary`: one slot holds all a lookup
+    /// needs, so a lookup that finds nothing (every lookup, when all elements are new) reads one slot, and the
+    /// identity is only compared again when the hash values are equal. An entry is `0` for an empty slot, the
+    /// skipped-old offset of the chain's head plus one, or, once the chain is used up, minus (the last offset plus
+    /// one): the identity stays in the table, to be compared.
+    ///
     /// - Complexity: O(*a* + *b*) expected hash operations for *a* and *b* skipped elements.
     @inlinable
     static func pairSkipped<Element, ID: Hashable>(
@@ -153,20 +164,52 @@ struct DiffAlignment {
         identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
     ) {
         guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
-        // Each identity heads a list of its skipped old positions, consumed in order.
-        var head: [ID: Int] = [:]
-        head.reserveCapacity(skippedOld.count)
+        // At most three quarters full, so probe sequences stay short.
+        var capacity = 16
+        while capacity / 4 * 3 < skippedOld.count { capacity *= 2 }
+        let mask = capacity - 1
+        var slots = [(hash: Int, entry: Int)](repeating: (0, 0), count: capacity)
         var next = [Int](repeating: -1, count: skippedOld.count)
         for offset in skippedOld.indices.reversed() {
-            next[offset] = head.updateValue(offset, forKey: identity(old[skippedOld[offset]])) ?? -1
+            let id = identity(old[skippedOld[offset]])
+            let hash = id.hashValue
+            var slot = hash & mask
+            while true {
+                let entry = slots[slot].entry
+                if entry == 0 {
+                    slots[slot] = (hash, offset + 1)
+                    break
+                }
+                if slots[slot].hash == hash && identity(old[skippedOld[entry - 1]]) == id {
+                    next[offset] = entry - 1
+                    slots[slot].entry = offset + 1
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
         }
         for newPosition in skippedNew {
             let id = identity(new[newPosition])
-            guard let offset = head[id], offset >= 0 else { continue }
-            head[id] = next[offset]
-            let oldPosition = skippedOld[offset]
-            oldIndexOfNew[newPosition] = oldPosition
-            newIndexOfOld[oldPosition] = newPosition
+            let hash = id.hashValue
+            var slot = hash & mask
+            while true {
+                let entry = slots[slot].entry
+                if entry == 0 { break }
+                if slots[slot].hash == hash {
+                    let offset = entry > 0 ? entry - 1 : -entry - 1
+                    if identity(old[skippedOld[offset]]) == id {
+                        if entry > 0 {
+                            let following = next[offset]
+                            slots[slot].entry = following >= 0 ? following + 1 : -(offset + 1)
+                            let oldPosition = skippedOld[offset]
+                            oldIndexOfNew[newPosition] = oldPosition
+                            newIndexOfOld[oldPosition] = newPosition
+                        }
+                        break
+                    }
+                }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
