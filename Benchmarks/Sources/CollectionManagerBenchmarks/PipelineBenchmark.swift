@@ -78,7 +78,22 @@ enum PipelineBenchmark {
         return samples.map(medianMilliseconds)
     }
 
+    /// `pipeline profile <shape index>`: only the storage's call at 100,000 elements, 50 times, untimed, for `perf`.
+    static func profile(shape index: Int) {
+        let shape = shapes(count: 100_000)[index]
+        let storage = MemoryStorage()
+        let applying = ApplyingDelegate()
+        storage.delegate = applying
+        for _ in 0..<50 {
+            storage.setItems(shape.old)
+            storage.setItems(shape.new, animated: true)
+        }
+    }
+
     static func run() {
+        if CommandLine.arguments.count > 3, CommandLine.arguments[2] == "profile" {
+            return profile(shape: Int(CommandLine.arguments[3]) ?? 0)
+        }
         printLoad()
         print("\nPipeline: setItems(_:animated: true) of unique Ints, against ListDiff on the same data")
         print("(median of alternating runs; storage target: at most 2x ListDiff; pipeline: at most 2x by hand)")

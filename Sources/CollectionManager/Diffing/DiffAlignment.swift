@@ -71,11 +71,12 @@ struct DiffAlignment {
         var oldIndex = 0
         var newIndex = 0
         // The hashed searches are linear in the skipped elements, but a list in no particular order makes every
-        // search skip little, and lists with nothing to pair (one reversed, or all new) make every search fail and
-        // grow to the whole list. So the searches may cost a quarter of the remaining elements, plus two for each
-        // element the walk has paired (the hashing it saved): past that, the rest is simply hashed.
-        let searchAllowance = (oldEnd + newEnd) / 4 + 256
-        var searchCost = 0
+        // search skip little: past this much work, the rest is simply hashed.
+        var searchBudget = 2 * (oldEnd + newEnd) + 256
+        // Lists with nothing to pair in order (one reversed, or all new) make a search fail at every size: no window
+        // grows past a sixteenth of the lists, so such a search costs about a quarter of their length before the rest
+        // is hashed, not four times it.
+        let widestWindow = Swift.max((oldEnd + newEnd) / 16, 4_096)
         walk: while oldIndex < oldEnd && newIndex < newEnd {
             if identity(old[oldIndex]) == identity(new[newIndex]) {
                 oldIndexOfNew[newIndex] = oldIndex
@@ -101,13 +102,12 @@ struct DiffAlignment {
                 while true {
                     let oldLimit = Swift.min(window, oldEnd - oldIndex)
                     let newLimit = Swift.min(window, newEnd - newIndex)
-                    searchCost += oldLimit + newLimit
-                    // NB: `oldIndex - skippedOld.count` old elements are paired by the walk so far.
-                    if searchCost > searchAllowance + 2 * (oldIndex - skippedOld.count) { break walk }
+                    searchBudget -= oldLimit + newLimit
+                    if searchBudget < 0 { break walk }
                     skip = nearestRealignment(
                         old, from: oldIndex, limit: oldLimit, new, from: newIndex, limit: newLimit,
                         identifiedBy: identity)
-                    if skip != nil || (oldLimit < window && newLimit < window) { break }
+                    if skip != nil || (oldLimit < window && newLimit < window) || 2 * window > widestWindow { break }
                     window *= 2
                 }
             }
@@ -120,7 +120,7 @@ struct DiffAlignment {
         skippedOld.append(contentsOf: oldIndex..<oldEnd)
         skippedNew.append(contentsOf: newIndex..<newEnd)
         pairSkipped(
-            old, skippedOld, new, skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
+            old, &skippedOld, new, &skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
             newIndexOfOld: &newIndexOfOld)
     }
 
@@ -150,67 +150,121 @@ struct DiffAlignment {
 
     /// Pairs the skipped elements: the k-th skipped occurrence of an identity in `old` with its k-th in `new`.
     ///
-    /// Each identity of the skipped old elements heads a chain of its occurrences, consumed in order. The heads live in
-    /// an open-addressing table of (hash value, entry) slots rather than a `Dictionary`: one slot holds all a lookup
-    /// needs, so a lookup that finds nothing (every lookup, when all elements are new) reads one slot, and the
-    /// identity is only compared again when the hash values are equal. An entry is `0` for an empty slot, the
-    /// skipped-old offset of the chain's head plus one, or, once the chain is used up, minus (the last offset plus
-    /// one): the identity stays in the table, to be compared.
+    /// A hash table over a million elements is a cache miss per access, so the elements are first partitioned by the
+    /// high bits of their identity's hash value, keeping their order: equal identities land in the same partition, in
+    /// order. Each partition is then paired with a small table that stays in cache. In a partition, each identity of
+    /// the old elements heads a chain of its occurrences, consumed in order, through an open-addressing table whose
+    /// slot is `0` when empty, the chain's head plus one, or, once the chain is used up, minus (its last element plus
+    /// one): the identity stays in the table, to be compared. Identities are compared only when hash values are
+    /// equal, so a lookup that finds nothing (every lookup, when all elements are new) reads no element.
     ///
-    /// - Complexity: O(*a* + *b*) expected hash operations for *a* and *b* skipped elements.
+    /// - Complexity: O(*a* + *b*) expected hash operations for *a* and *b* skipped elements, each hash value computed
+    ///   once.
     @inlinable
     static func pairSkipped<Element, ID: Hashable>(
-        _ old: [Element], _ skippedOld: [Int], _ new: [Element], _ skippedNew: [Int],
+        _ old: [Element], _ skippedOld: inout [Int], _ new: [Element], _ skippedNew: inout [Int],
         identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
     ) {
         guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
-        // At most three quarters full, so probe sequences stay short.
-        var capacity = 16
-        while capacity / 4 * 3 < skippedOld.count { capacity *= 2 }
-        let mask = capacity - 1
-        var slots = [(hash: Int, entry: Int)](repeating: (0, 0), count: capacity)
-        var next = [Int](repeating: -1, count: skippedOld.count)
-        for offset in skippedOld.indices.reversed() {
-            let id = identity(old[skippedOld[offset]])
-            let hash = id.hashValue
-            var slot = hash & mask
-            while true {
-                let entry = slots[slot].entry
-                if entry == 0 {
-                    slots[slot] = (hash, offset + 1)
-                    break
-                }
-                if slots[slot].hash == hash && identity(old[skippedOld[entry - 1]]) == id {
-                    next[offset] = entry - 1
-                    slots[slot].entry = offset + 1
-                    break
-                }
-                slot = (slot + 1) & mask
-            }
+        // At most about 32,768 old elements per partition: a table of at most 65,536 slots, 512 KB.
+        var partitionBits = 0
+        while (32_768 << partitionBits) < skippedOld.count { partitionBits += 1 }
+        let partitionCount = 1 << partitionBits
+        func partition(_ hash: Int) -> Int {
+            partitionBits == 0 ? 0 : Int(bitPattern: UInt(bitPattern: hash) >> (UInt.bitWidth - partitionBits))
         }
-        for newPosition in skippedNew {
-            let id = identity(new[newPosition])
-            let hash = id.hashValue
-            var slot = hash & mask
-            while true {
-                let entry = slots[slot].entry
-                if entry == 0 { break }
-                if slots[slot].hash == hash {
-                    let offset = entry > 0 ? entry - 1 : -entry - 1
-                    if identity(old[skippedOld[offset]]) == id {
-                        if entry > 0 {
-                            let following = next[offset]
-                            slots[slot].entry = following >= 0 ? following + 1 : -(offset + 1)
-                            let oldPosition = skippedOld[offset]
+        let oldEntries = partitioned(
+            &skippedOld, hashedBy: { identity(old[$0]).hashValue }, into: partitionCount, by: partition)
+        let newEntries = partitioned(
+            &skippedNew, hashedBy: { identity(new[$0]).hashValue }, into: partitionCount, by: partition)
+        var largest = 0
+        for index in 0..<partitionCount {
+            largest = Swift.max(largest, oldEntries.starts[index + 1] - oldEntries.starts[index])
+        }
+        var slots = [Int](repeating: 0, count: tableCapacity(for: largest))
+        var next = [Int](repeating: -1, count: oldEntries.positions.count)
+        for index in 0..<partitionCount {
+            let oldRange = oldEntries.starts[index]..<oldEntries.starts[index + 1]
+            let newRange = newEntries.starts[index]..<newEntries.starts[index + 1]
+            guard !oldRange.isEmpty && !newRange.isEmpty else { continue }
+            let mask = tableCapacity(for: oldRange.count) - 1
+            for slot in 0...mask { slots[slot] = 0 }
+            // Backwards, so that each chain ends up in order, its head the first occurrence.
+            for entry in oldRange.reversed() {
+                let hash = oldEntries.hashes[entry]
+                var slot = hash & mask
+                while true {
+                    let head = slots[slot] - 1
+                    if head < 0 {
+                        slots[slot] = entry + 1
+                        break
+                    }
+                    if oldEntries.hashes[head] == hash
+                        && identity(old[oldEntries.positions[head]]) == identity(old[oldEntries.positions[entry]])
+                    {
+                        next[entry] = head
+                        slots[slot] = entry + 1
+                        break
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+            for entry in newRange {
+                let hash = newEntries.hashes[entry]
+                var slot = hash & mask
+                while slots[slot] != 0 {
+                    let state = slots[slot]
+                    let oldEntry = state > 0 ? state - 1 : -state - 1
+                    if oldEntries.hashes[oldEntry] == hash
+                        && identity(old[oldEntries.positions[oldEntry]]) == identity(new[newEntries.positions[entry]])
+                    {
+                        if state > 0 {
+                            slots[slot] = next[oldEntry] >= 0 ? next[oldEntry] + 1 : -(oldEntry + 1)
+                            let oldPosition = oldEntries.positions[oldEntry]
+                            let newPosition = newEntries.positions[entry]
                             oldIndexOfNew[newPosition] = oldPosition
                             newIndexOfOld[oldPosition] = newPosition
                         }
                         break
                     }
+                    slot = (slot + 1) & mask
                 }
-                slot = (slot + 1) & mask
             }
         }
+    }
+
+    /// The number of slots of a table for `count` elements: a power of two, at most three quarters full.
+    @inlinable
+    static func tableCapacity(for count: Int) -> Int {
+        var capacity = 16
+        while capacity / 4 * 3 < count { capacity *= 2 }
+        return capacity
+    }
+
+    /// `positions` with the hash value of each, grouped by partition and in their order within each: partition *p*
+    /// is `starts[p]..<starts[p + 1]`. The grouped positions replace `positions`, whose memory is released.
+    ///
+    /// - Complexity: O(*n* + *p*) for *n* positions and *p* partitions; `hash` is called once per position.
+    @inlinable
+    static func partitioned(
+        _ positions: inout [Int], hashedBy hash: (Int) -> Int, into partitionCount: Int, by partition: (Int) -> Int
+    ) -> (hashes: [Int], positions: [Int], starts: [Int]) {
+        let hashes = positions.map(hash)
+        guard partitionCount > 1 else { return (hashes, positions, [0, positions.count]) }
+        var starts = [Int](repeating: 0, count: partitionCount + 1)
+        for value in hashes { starts[partition(value) + 1] += 1 }
+        for index in 0..<partitionCount { starts[index + 1] += starts[index] }
+        var fill = starts
+        var sortedHashes = [Int](repeating: 0, count: positions.count)
+        var sortedPositions = [Int](repeating: 0, count: positions.count)
+        for (offset, value) in hashes.enumerated() {
+            let target = fill[partition(value)]
+            fill[partition(value)] = target + 1
+            sortedHashes[target] = value
+            sortedPositions[target] = positions[offset]
+        }
+        positions = []
+        return (sortedHashes, sortedPositions, starts)
     }
 
     /// Stores the pairing and, when asked, marks the stationary elements.
