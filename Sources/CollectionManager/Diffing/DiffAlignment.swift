@@ -8,9 +8,11 @@
 //    lists line up again: first by comparing the few elements around the mismatch (anti-diagonals up to
 //    `directReach`), then through hashed windows of growing size. The elements it steps over stay unpaired for now.
 //    A window of size K is only searched after the window of size K/2 found nothing, so the resynchronisation skips
-//    at least K/2 elements: the search costs a constant per skipped element;
+//    at least K/2 elements: the search costs a constant per skipped element. No window grows past a sixteenth of the
+//    lists, so lists with nothing in order (reversed, all new) give up after one search;
 // 3. the skipped elements are paired by hashing: the k-th skipped occurrence of an identity in the old list with its
-//    k-th skipped occurrence in the new list;
+//    k-th skipped occurrence in the new list. Each hash value is computed once; large inputs are grouped by hash value
+//    first, so that each group's table stays in cache;
 // 4. optionally, a longest increasing subsequence of the old positions of the paired elements, taken in new order,
 //    marks the elements that stay; every other paired element is a move.
 // With unique identities, any pairing of equal identities is *the* pairing, so the walk only decides how much gets
@@ -288,7 +290,13 @@ struct DiffAlignment {
         let count = values.count
         var member = [Bool](repeating: false, count: count)
         guard count > 0 else { return member }
-        // NB: every slot a loop below reads was written before, so the buffers need no initialization.
+        // NB: the one loop over unchecked buffers in the diff, kept for speed; it is sound because every access is in
+        // bounds and reads only what was written. All four buffers hold `count` elements. `position` runs below
+        // `count`; `slot` and `low`/`high`/`middle` stay in 0...length, and `length` (the subsequences found) never
+        // exceeds the positions seen, so it is at most `position` before the write and `count` after. Tail slots below
+        // `length` were written when `length` grew past them, and `predecessor[position]` is written for every
+        // position that enters a tail, which is the only way back-tracking reaches it. So the buffers need no
+        // initialization either.
         var predecessor = [Int](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         var tailValues = [Int](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         var tailPositions = [Int](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
