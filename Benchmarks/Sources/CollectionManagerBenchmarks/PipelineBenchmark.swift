@@ -165,6 +165,7 @@ enum PipelineBenchmark {
             }
         }
         print("pipeline targets: \(allMet ? "met" : "NOT MET")")
+        SpecialisedPathsBenchmark.run()
     }
 
     static func declare(_ operations: [SingleSectionOperation], to view: VirtualCollectionView) {
