@@ -168,9 +168,9 @@ struct DiffAlignment {
         identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
     ) {
         guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
-        // At most about 32,768 old elements per partition: a table of at most 65,536 slots, 512 KB.
+        // At most about 131,072 old elements per partition: a table of at most 262,144 slots, 2 MB.
         var partitionBits = 0
-        while (32_768 << partitionBits) < skippedOld.count { partitionBits += 1 }
+        while (131_072 << partitionBits) < skippedOld.count { partitionBits += 1 }
         let partitionCount = 1 << partitionBits
         func partition(_ hash: Int) -> Int {
             partitionBits == 0 ? 0 : Int(bitPattern: UInt(bitPattern: hash) >> (UInt.bitWidth - partitionBits))

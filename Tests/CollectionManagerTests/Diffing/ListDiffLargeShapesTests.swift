@@ -15,7 +15,7 @@ final class ListDiffLargeShapesTests: XCTestCase {
         // The walk finds nothing to line up and hands everything to the hashed pairing, in several partitions: the two
         // new -1s pair with the first two remaining old -1s, the third is deleted; every unique element moves except
         // that the two -1s, in order, stay.
-        for count in [3_000, 40_000] {
+        for count in [3_000, 140_000] {
             let old = Array(0..<count) + [-1, -1, -1]
             let new = [-1, -1] + Array((0..<count).reversed())
             let diff = ListDiff(from: old, to: new)
@@ -35,9 +35,10 @@ final class ListDiffLargeShapesTests: XCTestCase {
         let seed = SeededRandomNumberGenerator.seed(default: 14_014)
         print("\(name) seed: \(seed)")
         var generator = SeededRandomNumberGenerator(seed: seed)
-        for round in 0..<18 {
-            // Past 32,768 elements left to hash, the hashed pairing works in partitions.
-            let count = Int.random(in: round < 12 ? 3_000...12_000 : 35_000...70_000, using: &generator)
+        for round in 0..<16 {
+            // Past 131,072 elements left to hash, the hashed pairing works in partitions.
+            let count = Int.random(
+                in: round < 12 ? 3_000...12_000 : round < 14 ? 35_000...70_000 : 135_000...150_000, using: &generator)
             // Unique identities in even rounds, about two occurrences each in odd ones.
             let idRange = round.isMultiple(of: 2) ? count * 4 : count / 2
             let old = (0..<count).map {
