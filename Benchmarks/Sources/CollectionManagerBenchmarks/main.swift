@@ -28,6 +28,9 @@ let modes: [(name: String, run: () -> Void)] = [
     ("diff", { DiffBenchmark.run() }),
     ("scaling", { ScalingBenchmark.run() }),
     ("registration", { RegistrationBenchmark.run() }),
+    ("pipeline", { PipelineBenchmark.run() }),
+    ("shapes", { ShapesBenchmark.run() }),
+    ("memory", { MemoryBenchmark.run() }),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -36,6 +39,7 @@ if selection.hasPrefix("profile-dequeue-") {
     DequeueBenchmark.profile(selection)
     exit(0)
 }
+if selection == "memory-case" { MemoryBenchmark.runCase(CommandLine.arguments) }
 if selection.hasPrefix("profile-") {
     DispatchBenchmark.profile(selection)
     exit(0)

@@ -43,6 +43,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     private var indexPathCache: [ItemIdentifier: IndexPath]?
     /// The header, footer and custom providers behind the ``SupplementaryStorage`` properties.
     public var supplementaryProviders = SupplementaryModelProviders()
+    /// The diff between the displayed snapshot and the one to show, as the last animated apply made it.
+    private var difference: (Snapshot, Snapshot) -> SectionedDiff = { Snapshot.difference(from: $0, to: $1) }
 
     /// Shows snapshots in the view one batch at a time, when the view is idle.
     let viewUpdateScheduler = ViewUpdateScheduler()
@@ -82,7 +84,21 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     /// ``anomalyHandler`` first.
     ///
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items in both snapshots.
+    @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // NB: the diff is made here, in the caller's module, so that it runs as code specialized for the identifiers.
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion) { old, new in
+            Snapshot.difference(from: old, to: new)
+        }
+    }
+
+    /// Applies `snapshot` as ``apply(_:animatingDifferences:completion:)`` describes, diffing with `difference`.
+    @usableFromInline
+    func apply(
+        _ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?,
+        difference: @escaping (Snapshot, Snapshot) -> SectionedDiff
+    ) {
+        self.difference = difference
         anomalyHandler.reporting.pass.run {
             for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
         }
@@ -151,13 +167,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
             return
         }
         let old = displayed
-        let reloaded = snapshot.reloadedItems
-        let diff = SectionedDiff(
-            from: old.sections.map(\.identifier), items: old.sections.map(\.items),
-            to: snapshot.sections.map(\.identifier), items: snapshot.sections.map(\.items),
-            identifiedBy: { $0 }, isContentEqual: { _, item in !reloaded.contains(item) },
-            reloadedSections: Set(snapshot.reloadedSectionIdentifiers)
-        )
+        let diff = difference(old, snapshot)
         let reconfigurations = reconfigurations(from: old, to: snapshot, diff: diff)
         let update = reconfigurations.isEmpty ? nil : manager.updateCellClosure()
         collectionView.performBatchUpdates(
@@ -259,6 +269,30 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 extension CollectionViewDiffableDataSource: Sendable {}
 
 extension DiffableDataSourceSnapshot {
+    /// The diff from `old` to `new`: sections and items paired by identifier, items marked for reload in `new`
+    /// changed, sections marked for reload in `new` reloaded.
+    ///
+    /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items in both snapshots;
+    ///   the items marked for reload are hashed once, and only when there are some.
+    @inlinable
+    static func difference(from old: Self, to new: Self) -> SectionedDiff {
+        let oldSections = old.sectionIdentifiers
+        let newSections = new.sectionIdentifiers
+        let oldItems = oldSections.map { old.itemIdentifiers(inSection: $0) }
+        let newItems = newSections.map { new.itemIdentifiers(inSection: $0) }
+        let reloadedSections = Set(new.reloadedSectionIdentifiers)
+        let reloadedItems = new.reloadedItemIdentifiers
+        guard !reloadedItems.isEmpty else {
+            return SectionedDiff(
+                from: oldSections, items: oldItems, to: newSections, items: newItems, identifiedBy: { $0 },
+                isContentEqual: { _, _ in true }, reloadedSections: reloadedSections)
+        }
+        let reloaded = Set(reloadedItems)
+        return SectionedDiff(
+            from: oldSections, items: oldItems, to: newSections, items: newItems, identifiedBy: { $0 },
+            isContentEqual: { _, item in !reloaded.contains(item) }, reloadedSections: reloadedSections)
+    }
+
     /// This snapshot, also marking the items and sections `earlier` marked for reload or reconfiguration that this
     /// snapshot still holds: several applies shown in one batch keep the marks of all of them.
     func keepingMarks(of earlier: Self) -> Self {

@@ -8,9 +8,11 @@
 //    lists line up again: first by comparing the few elements around the mismatch (anti-diagonals up to
 //    `directReach`), then through hashed windows of growing size. The elements it steps over stay unpaired for now.
 //    A window of size K is only searched after the window of size K/2 found nothing, so the resynchronisation skips
-//    at least K/2 elements: the search costs a constant per skipped element;
+//    at least K/2 elements: the search costs a constant per skipped element. No window grows past a sixteenth of the
+//    lists, so lists with nothing in order (reversed, all new) give up after one search;
 // 3. the skipped elements are paired by hashing: the k-th skipped occurrence of an identity in the old list with its
-//    k-th skipped occurrence in the new list;
+//    k-th skipped occurrence in the new list. Each hash value is computed once; large inputs are grouped by hash value
+//    first, so that each group's table stays in cache;
 // 4. optionally, a longest increasing subsequence of the old positions of the paired elements, taken in new order,
 //    marks the elements that stay; every other paired element is a move.
 // With unique identities, any pairing of equal identities is *the* pairing, so the walk only decides how much gets
@@ -73,6 +75,10 @@ struct DiffAlignment {
         // The hashed searches are linear in the skipped elements, but a list in no particular order makes every
         // search skip little: past this much work, the rest is simply hashed.
         var searchBudget = 2 * (oldEnd + newEnd) + 256
+        // Lists with nothing to pair in order (one reversed, or all new) make a search fail at every size: no window
+        // grows past a sixteenth of the lists, so such a search costs about a quarter of their length before the rest
+        // is hashed, not four times it.
+        let widestWindow = Swift.max((oldEnd + newEnd) / 16, 4_096)
         walk: while oldIndex < oldEnd && newIndex < newEnd {
             if identity(old[oldIndex]) == identity(new[newIndex]) {
                 oldIndexOfNew[newIndex] = oldIndex
@@ -103,7 +109,7 @@ struct DiffAlignment {
                     skip = nearestRealignment(
                         old, from: oldIndex, limit: oldLimit, new, from: newIndex, limit: newLimit,
                         identifiedBy: identity)
-                    if skip != nil || (oldLimit < window && newLimit < window) { break }
+                    if skip != nil || (oldLimit < window && newLimit < window) || 2 * window > widestWindow { break }
                     window *= 2
                 }
             }
@@ -116,7 +122,7 @@ struct DiffAlignment {
         skippedOld.append(contentsOf: oldIndex..<oldEnd)
         skippedNew.append(contentsOf: newIndex..<newEnd)
         pairSkipped(
-            old, skippedOld, new, skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
+            old, &skippedOld, new, &skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
             newIndexOfOld: &newIndexOfOld)
     }
 
@@ -146,28 +152,121 @@ struct DiffAlignment {
 
     /// Pairs the skipped elements: the k-th skipped occurrence of an identity in `old` with its k-th in `new`.
     ///
-    /// - Complexity: O(*a* + *b*) expected hash operations for *a* and *b* skipped elements.
+    /// A hash table over a million elements is a cache miss per access, so the elements are first partitioned by the
+    /// high bits of their identity's hash value, keeping their order: equal identities land in the same partition, in
+    /// order. Each partition is then paired with a small table that stays in cache. In a partition, each identity of
+    /// the old elements heads a chain of its occurrences, consumed in order, through an open-addressing table whose
+    /// slot is `0` when empty, the chain's head plus one, or, once the chain is used up, minus (its last element plus
+    /// one): the identity stays in the table, to be compared. Identities are compared only when hash values are
+    /// equal, so a lookup that finds nothing (every lookup, when all elements are new) reads no element.
+    ///
+    /// - Complexity: O(*a* + *b*) expected hash operations for *a* and *b* skipped elements, each hash value computed
+    ///   once.
     @inlinable
     static func pairSkipped<Element, ID: Hashable>(
-        _ old: [Element], _ skippedOld: [Int], _ new: [Element], _ skippedNew: [Int],
+        _ old: [Element], _ skippedOld: inout [Int], _ new: [Element], _ skippedNew: inout [Int],
         identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
     ) {
         guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
-        // Each identity heads a list of its skipped old positions, consumed in order.
-        var head: [ID: Int] = [:]
-        head.reserveCapacity(skippedOld.count)
-        var next = [Int](repeating: -1, count: skippedOld.count)
-        for offset in skippedOld.indices.reversed() {
-            next[offset] = head.updateValue(offset, forKey: identity(old[skippedOld[offset]])) ?? -1
+        // At most about 131,072 old elements per partition: a table of at most 262,144 slots, 2 MB.
+        var partitionBits = 0
+        while (131_072 << partitionBits) < skippedOld.count { partitionBits += 1 }
+        let partitionCount = 1 << partitionBits
+        func partition(_ hash: Int) -> Int {
+            partitionBits == 0 ? 0 : Int(bitPattern: UInt(bitPattern: hash) >> (UInt.bitWidth - partitionBits))
         }
-        for newPosition in skippedNew {
-            let id = identity(new[newPosition])
-            guard let offset = head[id], offset >= 0 else { continue }
-            head[id] = next[offset]
-            let oldPosition = skippedOld[offset]
-            oldIndexOfNew[newPosition] = oldPosition
-            newIndexOfOld[oldPosition] = newPosition
+        let oldEntries = partitioned(
+            &skippedOld, hashedBy: { identity(old[$0]).hashValue }, into: partitionCount, by: partition)
+        let newEntries = partitioned(
+            &skippedNew, hashedBy: { identity(new[$0]).hashValue }, into: partitionCount, by: partition)
+        var largest = 0
+        for index in 0..<partitionCount {
+            largest = Swift.max(largest, oldEntries.starts[index + 1] - oldEntries.starts[index])
         }
+        var slots = [Int](repeating: 0, count: tableCapacity(for: largest))
+        var next = [Int](repeating: -1, count: oldEntries.positions.count)
+        for index in 0..<partitionCount {
+            let oldRange = oldEntries.starts[index]..<oldEntries.starts[index + 1]
+            let newRange = newEntries.starts[index]..<newEntries.starts[index + 1]
+            guard !oldRange.isEmpty && !newRange.isEmpty else { continue }
+            let mask = tableCapacity(for: oldRange.count) - 1
+            for slot in 0...mask { slots[slot] = 0 }
+            // Backwards, so that each chain ends up in order, its head the first occurrence.
+            for entry in oldRange.reversed() {
+                let hash = oldEntries.hashes[entry]
+                var slot = hash & mask
+                while true {
+                    let head = slots[slot] - 1
+                    if head < 0 {
+                        slots[slot] = entry + 1
+                        break
+                    }
+                    if oldEntries.hashes[head] == hash
+                        && identity(old[oldEntries.positions[head]]) == identity(old[oldEntries.positions[entry]])
+                    {
+                        next[entry] = head
+                        slots[slot] = entry + 1
+                        break
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+            for entry in newRange {
+                let hash = newEntries.hashes[entry]
+                var slot = hash & mask
+                while slots[slot] != 0 {
+                    let state = slots[slot]
+                    let oldEntry = state > 0 ? state - 1 : -state - 1
+                    if oldEntries.hashes[oldEntry] == hash
+                        && identity(old[oldEntries.positions[oldEntry]]) == identity(new[newEntries.positions[entry]])
+                    {
+                        if state > 0 {
+                            slots[slot] = next[oldEntry] >= 0 ? next[oldEntry] + 1 : -(oldEntry + 1)
+                            let oldPosition = oldEntries.positions[oldEntry]
+                            let newPosition = newEntries.positions[entry]
+                            oldIndexOfNew[newPosition] = oldPosition
+                            newIndexOfOld[oldPosition] = newPosition
+                        }
+                        break
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+    }
+
+    /// The number of slots of a table for `count` elements: a power of two, at most three quarters full.
+    @inlinable
+    static func tableCapacity(for count: Int) -> Int {
+        var capacity = 16
+        while capacity / 4 * 3 < count { capacity *= 2 }
+        return capacity
+    }
+
+    /// `positions` with the hash value of each, grouped by partition and in their order within each: partition *p*
+    /// is `starts[p]..<starts[p + 1]`. The grouped positions replace `positions`, whose memory is released.
+    ///
+    /// - Complexity: O(*n* + *p*) for *n* positions and *p* partitions; `hash` is called once per position.
+    @inlinable
+    static func partitioned(
+        _ positions: inout [Int], hashedBy hash: (Int) -> Int, into partitionCount: Int, by partition: (Int) -> Int
+    ) -> (hashes: [Int], positions: [Int], starts: [Int]) {
+        let hashes = positions.map(hash)
+        guard partitionCount > 1 else { return (hashes, positions, [0, positions.count]) }
+        var starts = [Int](repeating: 0, count: partitionCount + 1)
+        for value in hashes { starts[partition(value) + 1] += 1 }
+        for index in 0..<partitionCount { starts[index + 1] += starts[index] }
+        var fill = starts
+        var sortedHashes = [Int](repeating: 0, count: positions.count)
+        var sortedPositions = [Int](repeating: 0, count: positions.count)
+        for (offset, value) in hashes.enumerated() {
+            let target = fill[partition(value)]
+            fill[partition(value)] = target + 1
+            sortedHashes[target] = value
+            sortedPositions[target] = positions[offset]
+        }
+        positions = []
+        return (sortedHashes, sortedPositions, starts)
     }
 
     /// Stores the pairing and, when asked, marks the stationary elements.
@@ -191,7 +290,13 @@ struct DiffAlignment {
         let count = values.count
         var member = [Bool](repeating: false, count: count)
         guard count > 0 else { return member }
-        // NB: every slot a loop below reads was written before, so the buffers need no initialization.
+        // NB: the one loop over unchecked buffers in the diff, kept for speed; it is sound because every access is in
+        // bounds and reads only what was written. All four buffers hold `count` elements. `position` runs below
+        // `count`; `slot` and `low`/`high`/`middle` stay in 0...length, and `length` (the subsequences found) never
+        // exceeds the positions seen, so it is at most `position` before the write and `count` after. Tail slots below
+        // `length` were written when `length` grew past them, and `predecessor[position]` is written for every
+        // position that enters a tail, which is the only way back-tracking reaches it. So the buffers need no
+        // initialization either.
         var predecessor = [Int](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         var tailValues = [Int](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         var tailPositions = [Int](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }

@@ -130,11 +130,14 @@ public struct ListDiff: Hashable, Sendable, CustomStringConvertible {
     /// Assembles a diff from an alignment with stationary elements and the new indices of changed elements.
     @usableFromInline
     init(_ alignment: DiffAlignment, changedNewIndices: [Int]) {
+        // NB: counting first sizes each array once; growing it would copy it about twice and touch twice the memory.
         var deletions: [Int] = []
+        deletions.reserveCapacity(alignment.newIndexOfOld.reduce(0) { $1 < 0 ? $0 + 1 : $0 })
         for (oldIndex, newIndex) in alignment.newIndexOfOld.enumerated() where newIndex < 0 {
             deletions.append(oldIndex)
         }
         var insertions: [Int] = []
+        insertions.reserveCapacity(alignment.oldIndexOfNew.reduce(0) { $1 < 0 ? $0 + 1 : $0 })
         var moves: [Match] = []
         for (newIndex, oldIndex) in alignment.oldIndexOfNew.enumerated() {
             if oldIndex < 0 {

@@ -20,8 +20,10 @@ extension MemoryStorage {
     /// ```
     ///
     /// - Complexity: O(*n*) expected, O(*n* log *n*) at worst, for *n* items before and after.
+    @inlinable
     public func setItems<T: Hashable>(_ items: [T], forSection index: Int = 0, animated: Bool) {
-        setItems(items, forSection: index, animated: animated, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+        guard animated else { return setItems(items, forSection: index) }
+        replaceItems(items, inSection: index, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
     }
 
     /// Replaces the items of section `index`, animating the difference when `animated` is `true`; models pair by
@@ -29,16 +31,20 @@ extension MemoryStorage {
     /// batch cannot reload it; see ``ListDiff/operations``), with the new model in `updatedObjects`.
     ///
     /// - Complexity: O(*n*) expected, O(*n* log *n*) at worst, for *n* items before and after.
+    @inlinable
     public func setItems<T: EntityIdentifiable & Equatable>(_ items: [T], forSection index: Int = 0, animated: Bool) {
-        setItems(items, forSection: index, animated: animated, identifiedBy: { $0.identifier }, isContentEqual: ==)
+        guard animated else { return setItems(items, forSection: index) }
+        replaceItems(items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }
 
     /// Replaces the items of section `index`, animating the difference when `animated` is `true`; models pair by
     /// `identifier` and are compared with `==`.
     ///
     /// - Complexity: O(*n*) expected, O(*n* log *n*) at worst, for *n* items before and after.
+    @inlinable
     public func setItems<T: EntityIdentifiable & Hashable>(_ items: [T], forSection index: Int = 0, animated: Bool) {
-        setItems(items, forSection: index, animated: animated, identifiedBy: { $0.identifier }, isContentEqual: ==)
+        guard animated else { return setItems(items, forSection: index) }
+        replaceItems(items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }
 
     // MARK: All sections
@@ -51,79 +57,118 @@ extension MemoryStorage {
     /// ``setItemsForAllSections(_:)``.
     ///
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items.
+    @inlinable
     public func setItemsForAllSections<T: Hashable>(_ items: [[T]], animated: Bool) {
-        setItemsForAllSections(items, animated: animated, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+        guard animated else { return setItemsForAllSections(items) }
+        replaceAllSections(with: items, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
     }
 
     /// Replaces all sections with one section per inner array, animating the difference when `animated` is `true`;
     /// models pair by `identifier` and are compared with `==`.
     ///
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items.
+    @inlinable
     public func setItemsForAllSections<T: EntityIdentifiable & Equatable>(_ items: [[T]], animated: Bool) {
-        setItemsForAllSections(items, animated: animated, identifiedBy: { $0.identifier }, isContentEqual: ==)
+        guard animated else { return setItemsForAllSections(items) }
+        replaceAllSections(with: items, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }
 
     /// Replaces all sections with one section per inner array, animating the difference when `animated` is `true`;
     /// models pair by `identifier` and are compared with `==`.
     ///
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items.
+    @inlinable
     public func setItemsForAllSections<T: EntityIdentifiable & Hashable>(_ items: [[T]], animated: Bool) {
-        setItemsForAllSections(items, animated: animated, identifiedBy: { $0.identifier }, isContentEqual: ==)
+        guard animated else { return setItemsForAllSections(items) }
+        replaceAllSections(with: items, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }
 
     // MARK: Implementation
 
-    private func setItems<T, ID: Hashable>(
-        _ items: [T], forSection index: Int, animated: Bool, identifiedBy identity: (T) -> ID,
-        isContentEqual: (T, T) -> Bool
+    // The public entry points are inlinable, and so is the part of the work that depends on the item type: reading
+    // the stored items as `T`, diffing and boxing the new items. The caller's module compiles it for its own `T`, so
+    // pairing runs as specialized code; the rest works on integers and `Any` and is compiled here.
+
+    /// Diffs `items` against the items of section `index` and submits the result as one update.
+    @inlinable
+    func replaceItems<T, ID: Hashable>(
+        _ items: [T], inSection index: Int, identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
     ) {
-        guard animated else { return setItems(items, forSection: index) }
-        guard index >= 0 else {
-            return report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
+        guard let old = itemsToReplace(inSection: index) else {
+            if index >= 0 { addItems(items, toSection: index) }
+            return
         }
-        guard index < stagedSectionCount else { return addItems(items, toSection: index) }
-        let diff = ListDiff(
-            from: stagedItems(inSection: index).map { $0 as? T }, to: items.map { Optional($0) },
-            identifiedBy: { $0.map(identity) }, isContentEqual: { isContentEqual($0!, $1!) }
-        )
+        let diff = ListDiff(fromModels: old, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+        submitReplacement(of: index, with: items.map { $0 as Any }, diff: diff)
+    }
+
+    /// The items of section `index` as validation sees them, or `nil` when the section does not exist; a negative
+    /// index is reported.
+    @usableFromInline
+    func itemsToReplace(inSection index: Int) -> [Any]? {
+        guard index >= 0 else {
+            report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
+            return nil
+        }
+        return index < stagedSectionCount ? stagedItems(inSection: index) : nil
+    }
+
+    /// Submits the replacement of section `index`'s items by `models`, with `diff`'s batch as its records.
+    ///
+    /// - Complexity: O(*n* + *c* log *c*) for *n* models and *c* changes.
+    @usableFromInline
+    func submitReplacement(of index: Int, with models: [Any], diff: ListDiff) {
         var change = StorageChange()
-        change.operations.append(.setItems(items.map { $0 as Any }, section: index))
+        change.operations.append(.setItems(models, section: index))
         let batch = diff.batch
         func path(_ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: index) }
+        change.records.objectChanges.reserveCapacity(
+            batch.deletes.count + batch.inserts.count + batch.moves.count + batch.reloads.count)
         for item in batch.deletes { change.records.objectChanges.append((.delete, [path(item)])) }
         for item in batch.inserts { change.records.objectChanges.append((.insert, [path(item)])) }
         for move in batch.moves { change.records.objectChanges.append((.move, [path(move.old), path(move.new)])) }
         for reload in batch.reloads {
             change.records.objectChanges.append((.update, [path(reload.old)]))
-            change.records.updatedObjects[path(reload.old)] = items[reload.new]
+            change.records.updatedObjects[path(reload.old)] = models[reload.new]
         }
         change.recordsFormOneBatch = true
         submit(change)
     }
 
-    private func setItemsForAllSections<T, ID: Hashable>(
-        _ items: [[T]], animated: Bool, identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
+    /// Diffs `items` against all sections and submits the result as one update.
+    @inlinable
+    func replaceAllSections<T, ID: Hashable>(
+        with items: [[T]], identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
     ) {
-        guard animated else { return setItemsForAllSections(items) }
-        let oldCount = stagedSectionCount
         let diff = SectionedDiff(
-            from: (0..<oldCount).map { section in stagedItems(inSection: section).map { $0 as? T } },
-            to: items.map { section in section.map { Optional($0) } },
-            identifiedBy: { $0.map(identity) }, isContentEqual: { isContentEqual($0!, $1!) }
-        )
+            fromModels: itemsOfAllSections(), to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+        submitReplacementOfAllSections(with: items.map { section in section.map { $0 as Any } }, diff: diff)
+    }
+
+    /// The items of every section, as validation sees them.
+    @usableFromInline
+    func itemsOfAllSections() -> [[Any]] {
+        (0..<stagedSectionCount).map { stagedItems(inSection: $0) }
+    }
+
+    /// Submits the replacement of all sections by one section per array of `models`, with `diff` as its records.
+    ///
+    /// - Complexity: O(*s* + *n* + *c*) for *s* sections, *n* models and *c* changes.
+    @usableFromInline
+    func submitReplacementOfAllSections(with models: [[Any]], diff: SectionedDiff) {
+        let oldCount = stagedSectionCount
         var change = StorageChange()
-        for section in (items.count..<max(oldCount, items.count)).reversed() {
+        for section in (models.count..<max(oldCount, models.count)).reversed() {
             change.operations.append(.deleteSection(at: section))
         }
-        for (section, sectionItems) in items.enumerated() {
-            let models = sectionItems.map { $0 as Any }
+        for (section, sectionModels) in models.enumerated() {
             if section < oldCount {
-                change.operations.append(.setItems(models, section: section))
+                change.operations.append(.setItems(sectionModels, section: section))
             } else {
-                change.operations.append(.insertSection(SectionModel(), items: models, at: section))
+                change.operations.append(.insertSection(SectionModel(), items: sectionModels, at: section))
             }
         }
-        change.records = diff.records { items[$0.sectionIndex][$0.itemIndex] }
+        change.records = diff.records { models[$0.sectionIndex][$0.itemIndex] }
         change.recordsFormOneBatch = true
         submit(change)
     }

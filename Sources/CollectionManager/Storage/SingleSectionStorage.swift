@@ -51,7 +51,8 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     /// Items delivered in updates that have not been applied yet, oldest first.
     private var pendingItems: [PendingItems] = []
     // NB: the differ is captured in a closure so one generic class serves both DTModelStorage subclasses, whose
-    // differ protocols constrain `T` differently.
+    // differ protocols constrain `T` differently, and so that the built-in differ runs as code specialized for `T`:
+    // the closure is made by the inlinable initializer, in the caller's module.
     private let differ: ([T], [T]) -> [SingleSectionOperation]
     /// The header, footer and custom providers behind the ``SupplementaryStorage`` properties.
     public var supplementaryProviders = SupplementaryModelProviders()
@@ -62,15 +63,25 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     }
 
     /// Creates a storage holding `items` that diffs with `differ`, the built-in ``ListDiffer`` by default.
-    public init(items: [T] = [], differ: any EquatableDiffingAlgorithm = ListDiffer()) where T: Equatable {
-        committedItems = items
-        self.differ = { differ.diff(from: $0, to: $1) }
+    @inlinable
+    public convenience init(items: [T] = [], differ: any EquatableDiffingAlgorithm = ListDiffer()) where T: Equatable {
+        if differ is ListDiffer {
+            self.init(items: items, diffing: { ListDiff(from: $0, to: $1).operations })
+        } else {
+            self.init(items: items, diffing: { differ.diff(from: $0, to: $1) })
+        }
     }
 
     /// Creates a storage holding `items` that diffs with a differ for `Hashable` models.
-    public init(items: [T] = [], differ: any HashableDiffingAlgorithm) where T: Hashable {
+    public convenience init(items: [T] = [], differ: any HashableDiffingAlgorithm) where T: Hashable {
+        self.init(items: items, diffing: { differ.diff(from: $0, to: $1) })
+    }
+
+    /// Creates a storage holding `items` that diffs with `diffing`.
+    @usableFromInline
+    init(items: [T], diffing: @escaping ([T], [T]) -> [SingleSectionOperation]) {
         committedItems = items
-        self.differ = { differ.diff(from: $0, to: $1) }
+        differ = diffing
     }
 
     /// The items the next diff starts from: the items once every delivered update is applied.

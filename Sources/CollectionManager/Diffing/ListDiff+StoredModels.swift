@@ -1,0 +1,63 @@
+// Diffs of a storage's models, stored as `Any`, against new models of one type.
+//
+// A storage keeps its models as `Any`. Diffing them as `T?` (`nil` for a model of another type) works for every
+// content, but copies and compares optionals. Nearly always every stored model is a `T`: then the models are read as
+// `T` once, one dynamic cast each, and the diff runs on `[T]` exactly as `ListDiff(from:to:)` does. Both paths give the
+// same diff, since a model of another type pairs with nothing either way.
+
+/// The models of `models` as `T`, or `nil` when one of them is of another type.
+///
+/// - Complexity: O(*n*) dynamic casts for *n* models; stops at the first model of another type.
+@inlinable
+func modelsCast<T>(_ models: [Any], to type: T.Type) -> [T]? {
+    var typed: [T] = []
+    typed.reserveCapacity(models.count)
+    for model in models {
+        guard let model = model as? T else { return nil }
+        typed.append(model)
+    }
+    return typed
+}
+
+extension ListDiff {
+    /// The diff from stored models to `new`; a stored model that is not a `T` is deleted.
+    ///
+    /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``, plus O(*n*) dynamic casts.
+    @inlinable
+    init<T, ID: Hashable>(
+        fromModels old: [Any], to new: [T], identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
+    ) {
+        if let typed = modelsCast(old, to: T.self) {
+            self.init(from: typed, to: new, identifiedBy: identity, isContentEqual: isContentEqual)
+        } else {
+            self.init(
+                from: old.map { $0 as? T }, to: new.map { Optional($0) }, identifiedBy: { $0.map(identity) },
+                isContentEqual: { isContentEqual($0!, $1!) })
+        }
+    }
+}
+
+extension SectionedDiff {
+    /// The diff from sections of stored models to sections of `T` paired by position; a stored model that is not a
+    /// `T` is deleted.
+    ///
+    /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``, plus O(*n*) dynamic casts.
+    @inlinable
+    init<T, ID: Hashable>(
+        fromModels old: [[Any]], to new: [[T]], identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
+    ) {
+        var typed: [[T]] = []
+        typed.reserveCapacity(old.count)
+        for section in old {
+            guard let section = modelsCast(section, to: T.self) else {
+                self.init(
+                    from: old.map { section in section.map { $0 as? T } },
+                    to: new.map { section in section.map { Optional($0) } }, identifiedBy: { $0.map(identity) },
+                    isContentEqual: { isContentEqual($0!, $1!) })
+                return
+            }
+            typed.append(section)
+        }
+        self.init(from: typed, to: new, identifiedBy: identity, isContentEqual: isContentEqual)
+    }
+}
