@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Benchmarks live in their own package so the library's manifest keeps `dependencies: []`.
-// Run: swift run -c release --package-path Benchmarks CollectionManagerBenchmarks [dequeue|dispatch|all]
+// Run: swift run -c release --package-path Benchmarks CollectionManagerBenchmarks [mode]; the modes are listed in
+// Sources/CollectionManagerBenchmarks/main.swift, and `targets` runs them all and prints every figure with its target.
 let package = Package(
     name: "CollectionManagerBenchmarks",
     dependencies: [.package(name: "CollectionManager", path: "..")],
