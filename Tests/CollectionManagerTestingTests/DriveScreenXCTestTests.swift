@@ -325,3 +325,23 @@ extension DriveScreenXCTestTests {
         XCTAssertTrue(reports.first?.message.contains("cell  [0, 1]") == true, reports.first?.message ?? "")
     }
 }
+
+extension DriveScreenXCTestTests {
+    func testHostileIndexPaths_failWithoutTrapping_andChangeNothing() {
+        let screen = movableFeed()
+        let before = screen.collectionView.screenPicture()
+        let reports = observingReports {
+            XCTAssertNil(screen.manager.tap(itemAt: IndexPath()))
+            XCTAssertNil(screen.manager.tap(itemAt: IndexPath(indexes: [Int.max, Int.max])))
+            XCTAssertFalse(screen.manager.scrollIntoView(itemAt: IndexPath(index: 0)))
+            XCTAssertNil(screen.manager.drag(itemAt: IndexPath(indexes: [0, 0, 0]), to: path(1)))
+            XCTAssertNil(screen.manager.drag(itemAt: path(0), to: IndexPath(indexes: [Int.max, Int.min])))
+            XCTAssertNil(screen.manager.drag(itemAt: path(0), to: IndexPath()))
+            screen.manager.pullToRefresh(with: Post.numbered(0...1), inSection: Int.min, animated: true)
+        }
+        XCTAssertEqual(reports.count, 7, reports.map(\.message).joined(separator: "\n---\n"))
+        XCTAssertTrue(reports.allSatisfy { $0.message.hasPrefix("Cannot ") })
+        XCTAssertEqual(screen.posts.map(\.id), [0, 1, 2, 3, 4])
+        XCTAssertEqual(screen.collectionView.screenPicture(), before)
+    }
+}
