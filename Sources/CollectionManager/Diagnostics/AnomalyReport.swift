@@ -56,9 +56,18 @@ let reportedIndexPathLimit = 3
 
 /// What the library knows about an anomaly beyond its value, when it reports it: a finer key for "the same mistake"
 /// and a fuller explanation (for a model without a mapping: its type, and the mappings that are registered).
+///
+/// The explanation is built only for the first anomaly of a mistake: repeats in the same pass, and mistakes already
+/// reported, never pay for it (for a model without a mapping it lists every mapping, so building it for each of n
+/// unmapped cells would cost O(n·m)).
 struct AnomalyDetails {
     var key: String
-    var explanation: String
+    var explanation: () -> String
+
+    init(key: String, explanation: @escaping @autoclosure () -> String) {
+        self.key = key
+        self.explanation = explanation
+    }
 }
 
 /// An anomaly that can be grouped into reports.
@@ -176,7 +185,7 @@ final class ReportAggregator<Anomaly: ReportableAnomaly> {
         pendingIndexes[key] = pending.count
         pending.append(
             Pending(
-                key: key, anomaly: anomaly, explanation: details?.explanation ?? anomaly.debugDescription, count: 1,
+                key: key, anomaly: anomaly, explanation: details?.explanation() ?? anomaly.debugDescription, count: 1,
                 indexPaths: anomaly.reportIndexPath.map { [$0] } ?? []))
         return pending.count == 1
     }

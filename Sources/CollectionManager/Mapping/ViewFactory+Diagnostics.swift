@@ -78,7 +78,7 @@ extension ViewFactory {
             unmappedModels.append(UnmappedModel(model: model, kind: kind, indexPath: indexPath))
         }
         reportAnomalyWithDetails(
-            anomaly, AnomalyDetails(key: key, explanation: explainNoMapping(anomaly, model: model, typeName)))
+            anomaly, AnomalyDetails(key: key, explanation: self.explainNoMapping(anomaly, model: model, typeName)))
     }
 
     /// What happened, what is registered, and the registration that fixes it, with the model's real type.
