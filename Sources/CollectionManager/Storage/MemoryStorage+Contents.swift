@@ -9,7 +9,8 @@ import Foundation
 
 /// One primitive change to a storage's contents.
 enum ContentOperation {
-    case insertSection(SectionModel, items: [Any], at: Int)
+    /// Inserts `section` holding `items` at `at`; `typed` is the same items as a ``TypedItems``, or `nil`.
+    case insertSection(SectionModel, items: [Any], typed: AnyObject? = nil, at: Int)
     /// Inserts `count` new empty sections, the first at `index`: the missing sections a call creates, in one step.
     case insertEmptySections(at: Int, count: Int)
     case deleteSection(at: Int)
@@ -25,8 +26,9 @@ enum ContentOperation {
     case removeItems(section: Int, ascendingIndices: [Int])
     case replaceItem(at: IndexPath, with: Any)
     case moveItem(from: IndexPath, to: IndexPath)
-    /// Replaces every item of an existing section (an animated `setItems`, whose records come from a diff).
-    case setItems([Any], section: Int)
+    /// Replaces every item of an existing section (an animated `setItems`, whose records come from a diff); `typed`
+    /// is the same items as a ``TypedItems``, or `nil`.
+    case setItems([Any], typed: AnyObject?, section: Int)
 }
 
 /// The change records one call produces, in DTModelStorage's order.
@@ -137,6 +139,10 @@ protocol SectionContents {
     /// Removes the sections at `indices`, sorted ascending, unique and valid, in one pass.
     mutating func removeSections(ascendingIndices indices: [Int])
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void)
+    /// Replaces the items of `section` with `items`, which `typed` (a ``TypedItems``, or `nil`) holds as one type.
+    mutating func setItems(_ items: [Any], typed: AnyObject?, inSection section: Int)
+    /// The items of `section` as the ``TypedItems`` they were last set from, or `nil`.
+    func typedItems(inSection section: Int) -> AnyObject?
     /// Adds `count` to the number of elements (sections or items) that operations shifted inside their arrays.
     mutating func recordShifts(_ count: Int)
 }
@@ -148,9 +154,10 @@ extension SectionContents {
     ///   most; appends and removals at the end are O(1) amortized per item.
     mutating func apply(_ operation: ContentOperation) {
         switch operation {
-        case .insertSection(let section, let items, let index):
+        case .insertSection(let section, let items, let typed, let index):
             recordShifts(sectionCount - index)
             insertSection(section, items: items, at: index)
+            if typed != nil { setItems(items, typed: typed, inSection: index) }
         case .insertEmptySections(let index, let count):
             recordShifts(sectionCount - index)
             insertEmptySections(count: count, at: index)
@@ -204,8 +211,8 @@ extension SectionContents {
                 items.insert(moving!, at: destination.itemIndex)
             }
             recordShifts(shifts)
-        case .setItems(let newItems, let section):
-            modifyItems(inSection: section) { items in items = newItems }
+        case .setItems(let newItems, let typed, let section):
+            setItems(newItems, typed: typed, inSection: section)
         }
     }
 }
@@ -250,6 +257,13 @@ struct CommittedSections: SectionContents {
         body(&models[section].storedItems)
     }
 
+    mutating func setItems(_ items: [Any], typed: AnyObject?, inSection section: Int) {
+        models[section].storedItems = items
+        models[section].typedItems = typed
+    }
+
+    func typedItems(inSection section: Int) -> AnyObject? { models[section].typedItems }
+
     /// The number of sections and items that operations shifted inside the committed arrays: a witness of their cost,
     /// for tests.
     private(set) var shiftCount = 0
@@ -263,14 +277,23 @@ struct CommittedSections: SectionContents {
 struct StagedSections: SectionContents {
     struct Section {
         let model: SectionModel
-        var items: [Any]
+        var items: [Any] {
+            didSet { typedItems = nil }
+        }
+        var typedItems: AnyObject?
+
+        init(model: SectionModel, items: [Any], typedItems: AnyObject? = nil) {
+            self.model = model
+            self.items = items
+            self.typedItems = typedItems
+        }
     }
 
     var sections: [Section]
 
     /// Copies the committed sections. Item arrays are shared until an operation changes them.
     init(_ committed: CommittedSections) {
-        sections = committed.models.map { Section(model: $0, items: $0.items) }
+        sections = committed.models.map { Section(model: $0, items: $0.items, typedItems: $0.typedItems) }
     }
 
     var sectionCount: Int { sections.count }
@@ -298,6 +321,13 @@ struct StagedSections: SectionContents {
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
         body(&sections[section].items)
     }
+
+    mutating func setItems(_ items: [Any], typed: AnyObject?, inSection section: Int) {
+        sections[section].items = items
+        sections[section].typedItems = typed
+    }
+
+    func typedItems(inSection section: Int) -> AnyObject? { sections[section].typedItems }
 
     mutating func recordShifts(_ count: Int) {}
 }

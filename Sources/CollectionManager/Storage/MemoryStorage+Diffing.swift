@@ -88,6 +88,10 @@ extension MemoryStorage {
     // The public entry points are inlinable, and so is the part of the work that depends on the item type: reading
     // the stored items as `T`, diffing and boxing the new items. The caller's module compiles it for its own `T`, so
     // pairing runs as specialized code; the rest works on integers and `Any` and is compiled here.
+    //
+    // A section remembers the `[T]` it was last set from (``TypedItems``, sharing the caller's buffer) until its items
+    // change another way. Replacing items that were set as `[T]` reads that array instead of casting every stored
+    // model back to `T`, so a screen that keeps calling `setItems(_:animated:)` pays no cast per item.
 
     /// Diffs `items` against the items of section `index` and submits the result as one update.
     @inlinable
@@ -98,28 +102,34 @@ extension MemoryStorage {
             if index >= 0 { addItems(items, toSection: index) }
             return
         }
-        let diff = ListDiff(fromModels: old, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
-        submitReplacement(of: index, with: items.map { $0 as Any }, diff: diff)
+        let diff: ListDiff
+        if let typed = old.typed as? TypedItems<T> {
+            diff = ListDiff(from: typed.items, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+        } else {
+            diff = ListDiff(fromModels: old.items, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+        }
+        submitReplacement(of: index, with: items.map { $0 as Any }, typed: TypedItems(items), diff: diff)
     }
 
-    /// The items of section `index` as validation sees them, or `nil` when the section does not exist; a negative
-    /// index is reported.
+    /// The items of section `index` as validation sees them, with the ``TypedItems`` they were last set from, or `nil`
+    /// when the section does not exist; a negative index is reported.
     @usableFromInline
-    func itemsToReplace(inSection index: Int) -> [Any]? {
+    func itemsToReplace(inSection index: Int) -> (items: [Any], typed: AnyObject?)? {
         guard index >= 0 else {
             report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
             return nil
         }
-        return index < stagedSectionCount ? stagedItems(inSection: index) : nil
+        guard index < stagedSectionCount else { return nil }
+        return (stagedItems(inSection: index), stagedTypedItems(inSection: index))
     }
 
     /// Submits the replacement of section `index`'s items by `models`, with `diff`'s batch as its records.
     ///
     /// - Complexity: O(*n* + *c* log *c*) for *n* models and *c* changes.
     @usableFromInline
-    func submitReplacement(of index: Int, with models: [Any], diff: ListDiff) {
+    func submitReplacement(of index: Int, with models: [Any], typed: AnyObject, diff: ListDiff) {
         var change = StorageChange()
-        change.operations.append(.setItems(models, section: index))
+        change.operations.append(.setItems(models, typed: typed, section: index))
         let batch = diff.batch
         func path(_ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: index) }
         change.records.objectChanges.reserveCapacity(
@@ -140,22 +150,41 @@ extension MemoryStorage {
     func replaceAllSections<T, ID: Hashable>(
         with items: [[T]], identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
     ) {
-        let diff = SectionedDiff(
-            fromModels: itemsOfAllSections(), to: items, identifiedBy: identity, isContentEqual: isContentEqual)
-        submitReplacementOfAllSections(with: items.map { section in section.map { $0 as Any } }, diff: diff)
+        let old = itemsOfAllSections()
+        let diff: SectionedDiff
+        if let typed = typedItemsOfAllSections(old, as: T.self) {
+            diff = SectionedDiff(from: typed, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+        } else {
+            diff = SectionedDiff(
+                fromModels: old.map(\.items), to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+        }
+        submitReplacementOfAllSections(
+            with: items.map { section in section.map { $0 as Any } }, typed: items.map { TypedItems($0) }, diff: diff)
     }
 
-    /// The items of every section, as validation sees them.
+    /// The items of every section, as validation sees them, each with the ``TypedItems`` it was last set from.
     @usableFromInline
-    func itemsOfAllSections() -> [[Any]] {
-        (0..<stagedSectionCount).map { stagedItems(inSection: $0) }
+    func itemsOfAllSections() -> [(items: [Any], typed: AnyObject?)] {
+        (0..<stagedSectionCount).map { (stagedItems(inSection: $0), stagedTypedItems(inSection: $0)) }
+    }
+
+    /// Every section's items as `[T]` when each section was last set from a `[T]`, or `nil`.
+    @inlinable
+    func typedItemsOfAllSections<T>(_ sections: [(items: [Any], typed: AnyObject?)], as type: T.Type) -> [[T]]? {
+        var typed: [[T]] = []
+        typed.reserveCapacity(sections.count)
+        for section in sections {
+            guard let items = section.typed as? TypedItems<T> else { return nil }
+            typed.append(items.items)
+        }
+        return typed
     }
 
     /// Submits the replacement of all sections by one section per array of `models`, with `diff` as its records.
     ///
     /// - Complexity: O(*s* + *n* + *c*) for *s* sections, *n* models and *c* changes.
     @usableFromInline
-    func submitReplacementOfAllSections(with models: [[Any]], diff: SectionedDiff) {
+    func submitReplacementOfAllSections(with models: [[Any]], typed: [AnyObject], diff: SectionedDiff) {
         let oldCount = stagedSectionCount
         var change = StorageChange()
         for section in (models.count..<max(oldCount, models.count)).reversed() {
@@ -163,9 +192,10 @@ extension MemoryStorage {
         }
         for (section, sectionModels) in models.enumerated() {
             if section < oldCount {
-                change.operations.append(.setItems(sectionModels, section: section))
+                change.operations.append(.setItems(sectionModels, typed: typed[section], section: section))
             } else {
-                change.operations.append(.insertSection(SectionModel(), items: sectionModels, at: section))
+                change.operations.append(
+                    .insertSection(SectionModel(), items: sectionModels, typed: typed[section], at: section))
             }
         }
         change.records = diff.records { models[$0.sectionIndex][$0.itemIndex] }

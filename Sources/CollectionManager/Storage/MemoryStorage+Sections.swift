@@ -18,11 +18,12 @@ extension MemoryStorage {
         }
         guard !refusesImplicitCreation(upTo: index, sectionCount: sectionCount) else { return }
         let newItems = items.map { $0 as Any }
+        let typed = TypedItems(items)
         reload { sections in
             if sections.sectionCount <= index {
                 sections.insertEmptySections(count: index + 1 - sections.sectionCount, at: sections.sectionCount)
             }
-            sections.modifyItems(inSection: index) { $0 = newItems }
+            sections.setItems(newItems, typed: typed, inSection: index)
         }
     }
 
@@ -33,7 +34,10 @@ extension MemoryStorage {
         reload { sections in
             while sections.sectionCount > 0 { _ = sections.removeSection(at: sections.sectionCount - 1) }
             for sectionItems in items {
-                sections.insertSection(SectionModel(), items: sectionItems.map { $0 as Any }, at: sections.sectionCount)
+                let index = sections.sectionCount
+                let newItems = sectionItems.map { $0 as Any }
+                sections.insertSection(SectionModel(), items: newItems, at: index)
+                sections.setItems(newItems, typed: TypedItems(sectionItems), inSection: index)
             }
         }
     }

@@ -272,6 +272,13 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
         return staged!.sections[section].items
     }
 
+    /// The ``TypedItems`` an existing section's items were last set from once every queued change is applied, or `nil`.
+    func stagedTypedItems(inSection section: Int) -> AnyObject? {
+        if pendingChanges.isEmpty { return committed.typedItems(inSection: section) }
+        ensureStaged()
+        return staged!.typedItems(inSection: section)
+    }
+
     /// The number of items in `section` once every queued change is applied, or 0 when it will not exist.
     func stagedItemCount(inSection section: Int) -> Int {
         guard section >= 0, section < stagedSectionCount else { return 0 }

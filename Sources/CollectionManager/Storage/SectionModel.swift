@@ -29,7 +29,14 @@ public final class SectionModel: Section, SectionLocatable {
     }
 
     /// The models, as the storage that holds the section changes them.
-    var storedItems: [Any]
+    var storedItems: [Any] {
+        didSet { typedItems = nil }
+    }
+
+    /// The models as the one-type array they were last set from (a ``TypedItems``), or `nil` once they change any
+    /// other way. It shares that array's buffer, so keeping it costs no copy; an animated `setItems` reads the old
+    /// items from it instead of casting each stored model back.
+    var typedItems: AnyObject?
 
     /// The object that answers ``currentSectionIndex``: the storage that holds the section, unless you set another.
     public var sectionLocationDelegate: (any SectionLocationIdentifyable)? {
@@ -78,6 +85,20 @@ public final class SectionModel: Section, SectionLocatable {
 
 @available(*, unavailable)
 extension SectionModel: Sendable {}
+
+/// A section's models as an array of one type, kept beside the type-erased models they equal.
+@usableFromInline
+final class TypedItems<T> {
+    @usableFromInline let items: [T]
+
+    @inlinable
+    init(_ items: [T]) {
+        self.items = items
+    }
+}
+
+@available(*, unavailable)
+extension TypedItems: Sendable {}
 
 /// Lets a section find the storage that holds it.
 ///
