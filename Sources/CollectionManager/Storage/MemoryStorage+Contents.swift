@@ -39,10 +39,24 @@ struct ChangeRecords {
 
     var isEmpty: Bool { objectChanges.isEmpty && sectionChanges.isEmpty }
 
+    /// Appends the records to `update`'s. Into an update that has none yet, the arrays are shared rather than copied
+    /// record by record, which would retain every record's index paths once more.
     func append(to update: StorageUpdate) {
-        update.objectChanges.append(contentsOf: objectChanges)
-        update.sectionChanges.append(contentsOf: sectionChanges)
-        update.updatedObjects.merge(updatedObjects) { _, new in new }
+        if update.objectChanges.isEmpty {
+            update.objectChanges = objectChanges
+        } else {
+            update.objectChanges.append(contentsOf: objectChanges)
+        }
+        if update.sectionChanges.isEmpty {
+            update.sectionChanges = sectionChanges
+        } else {
+            update.sectionChanges.append(contentsOf: sectionChanges)
+        }
+        if update.updatedObjects.isEmpty {
+            update.updatedObjects = updatedObjects
+        } else {
+            update.updatedObjects.merge(updatedObjects) { _, new in new }
+        }
     }
 }
 
