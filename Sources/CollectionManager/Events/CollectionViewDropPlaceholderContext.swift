@@ -66,7 +66,7 @@ extension MemoryStorage {
     func insertItemWithoutUpdate(_ item: Any, at indexPath: IndexPath) {
         applyAllPendingChanges()
         guard indexPath.count == 2, committed.models.indices.contains(indexPath.sectionIndex), indexPath.itemIndex >= 0,
-            committed.models[indexPath.sectionIndex].items.count >= indexPath.itemIndex
+            committed.models[indexPath.sectionIndex].numberOfItems >= indexPath.itemIndex
         else { return }
         committed.modifyItems(inSection: indexPath.sectionIndex) { $0.insert(item, at: indexPath.itemIndex) }
     }

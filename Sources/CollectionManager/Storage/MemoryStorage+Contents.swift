@@ -9,8 +9,7 @@ import Foundation
 
 /// One primitive change to a storage's contents.
 enum ContentOperation {
-    /// Inserts `section` holding `items` at `at`; `typed` is the same items as a ``TypedItems``, or `nil`.
-    case insertSection(SectionModel, items: [Any], typed: AnyObject? = nil, at: Int)
+    case insertSection(SectionModel, items: SectionItems, at: Int)
     /// Inserts `count` new empty sections, the first at `index`: the missing sections a call creates, in one step.
     case insertEmptySections(at: Int, count: Int)
     case deleteSection(at: Int)
@@ -26,9 +25,8 @@ enum ContentOperation {
     case removeItems(section: Int, ascendingIndices: [Int])
     case replaceItem(at: IndexPath, with: Any)
     case moveItem(from: IndexPath, to: IndexPath)
-    /// Replaces every item of an existing section (an animated `setItems`, whose records come from a diff); `typed`
-    /// is the same items as a ``TypedItems``, or `nil`.
-    case setItems([Any], typed: AnyObject?, section: Int)
+    /// Replaces every item of an existing section (an animated `setItems`, whose records come from a diff).
+    case setItems(SectionItems, section: Int)
 }
 
 /// The change records one call produces, in DTModelStorage's order.
@@ -70,7 +68,7 @@ struct StorageChange {
     var isEmpty: Bool { operations.isEmpty && records.isEmpty }
 
     mutating func insertSection(_ section: SectionModel = SectionModel(), items: [Any] = [], at index: Int) {
-        operations.append(.insertSection(section, items: items, at: index))
+        operations.append(.insertSection(section, items: SectionItems(items), at: index))
         records.sectionChanges.append((.insert, [index]))
     }
 
@@ -145,18 +143,17 @@ struct PendingChangeQueue {
 /// Sections that operations can be applied to.
 protocol SectionContents {
     var sectionCount: Int { get }
-    func items(inSection section: Int) -> [Any]
-    mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int)
+    /// The items of `section`, as it holds them.
+    func items(inSection section: Int) -> SectionItems
+    mutating func insertSection(_ section: SectionModel, items: SectionItems, at index: Int)
     /// Inserts `count` new empty sections, the first at `index`.
     mutating func insertEmptySections(count: Int, at index: Int)
-    mutating func removeSection(at index: Int) -> (SectionModel, [Any])
+    mutating func removeSection(at index: Int) -> (SectionModel, SectionItems)
     /// Removes the sections at `indices`, sorted ascending, unique and valid, in one pass.
     mutating func removeSections(ascendingIndices indices: [Int])
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void)
-    /// Replaces the items of `section` with `items`, which `typed` (a ``TypedItems``, or `nil`) holds as one type.
-    mutating func setItems(_ items: [Any], typed: AnyObject?, inSection section: Int)
-    /// The items of `section` as the ``TypedItems`` they were last set from, or `nil`.
-    func typedItems(inSection section: Int) -> AnyObject?
+    /// Replaces the items of `section` with `items`.
+    mutating func setItems(_ items: SectionItems, inSection section: Int)
     /// Adds `count` to the number of elements (sections or items) that operations shifted inside their arrays.
     mutating func recordShifts(_ count: Int)
 }
@@ -168,10 +165,9 @@ extension SectionContents {
     ///   most; appends and removals at the end are O(1) amortized per item.
     mutating func apply(_ operation: ContentOperation) {
         switch operation {
-        case .insertSection(let section, let items, let typed, let index):
+        case .insertSection(let section, let items, let index):
             recordShifts(sectionCount - index)
             insertSection(section, items: items, at: index)
-            if typed != nil { setItems(items, typed: typed, inSection: index) }
         case .insertEmptySections(let index, let count):
             recordShifts(sectionCount - index)
             insertEmptySections(count: count, at: index)
@@ -225,8 +221,8 @@ extension SectionContents {
                 items.insert(moving!, at: destination.itemIndex)
             }
             recordShifts(shifts)
-        case .setItems(let newItems, let typed, let section):
-            setItems(newItems, typed: typed, inSection: section)
+        case .setItems(let newItems, let section):
+            setItems(newItems, inSection: section)
         }
     }
 }
@@ -238,10 +234,10 @@ struct CommittedSections: SectionContents {
 
     var sectionCount: Int { models.count }
 
-    func items(inSection section: Int) -> [Any] { models[section].items }
+    func items(inSection section: Int) -> SectionItems { models[section].store }
 
-    mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
-        section.storedItems = items
+    mutating func insertSection(_ section: SectionModel, items: SectionItems, at index: Int) {
+        section.store = items
         section.locator = locator
         models.insert(section, at: index)
     }
@@ -256,10 +252,10 @@ struct CommittedSections: SectionContents {
             }, at: index)
     }
 
-    mutating func removeSection(at index: Int) -> (SectionModel, [Any]) {
+    mutating func removeSection(at index: Int) -> (SectionModel, SectionItems) {
         let section = models.remove(at: index)
         section.locator = nil
-        return (section, section.items)
+        return (section, section.store)
     }
 
     mutating func removeSections(ascendingIndices indices: [Int]) {
@@ -268,15 +264,12 @@ struct CommittedSections: SectionContents {
     }
 
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
-        body(&models[section].storedItems)
+        models[section].store.modify(body)
     }
 
-    mutating func setItems(_ items: [Any], typed: AnyObject?, inSection section: Int) {
-        models[section].storedItems = items
-        models[section].typedItems = typed
+    mutating func setItems(_ items: SectionItems, inSection section: Int) {
+        models[section].store = items
     }
-
-    func typedItems(inSection section: Int) -> AnyObject? { models[section].typedItems }
 
     /// The number of sections and items that operations shifted inside the committed arrays: a witness of their cost,
     /// for tests.
@@ -291,39 +284,31 @@ struct CommittedSections: SectionContents {
 struct StagedSections: SectionContents {
     struct Section {
         let model: SectionModel
-        var items: [Any] {
-            didSet { typedItems = nil }
-        }
-        var typedItems: AnyObject?
-
-        init(model: SectionModel, items: [Any], typedItems: AnyObject? = nil) {
-            self.model = model
-            self.items = items
-            self.typedItems = typedItems
-        }
+        var items: SectionItems
     }
 
     var sections: [Section]
 
     /// Copies the committed sections. Item arrays are shared until an operation changes them.
     init(_ committed: CommittedSections) {
-        sections = committed.models.map { Section(model: $0, items: $0.items, typedItems: $0.typedItems) }
+        sections = committed.models.map { Section(model: $0, items: $0.store) }
     }
 
     var sectionCount: Int { sections.count }
 
-    func items(inSection section: Int) -> [Any] { sections[section].items }
+    func items(inSection section: Int) -> SectionItems { sections[section].items }
 
-    mutating func insertSection(_ section: SectionModel, items: [Any], at index: Int) {
+    mutating func insertSection(_ section: SectionModel, items: SectionItems, at index: Int) {
         sections.insert(Section(model: section, items: items), at: index)
     }
 
     mutating func insertEmptySections(count: Int, at index: Int) {
         // NB: the staged copy's section objects are never seen outside; the committed copy creates its own.
-        sections.insert(contentsOf: (0..<count).lazy.map { _ in Section(model: SectionModel(), items: []) }, at: index)
+        sections.insert(
+            contentsOf: (0..<count).lazy.map { _ in Section(model: SectionModel(), items: SectionItems()) }, at: index)
     }
 
-    mutating func removeSection(at index: Int) -> (SectionModel, [Any]) {
+    mutating func removeSection(at index: Int) -> (SectionModel, SectionItems) {
         let section = sections.remove(at: index)
         return (section.model, section.items)
     }
@@ -333,15 +318,12 @@ struct StagedSections: SectionContents {
     }
 
     mutating func modifyItems(inSection section: Int, _ body: (inout [Any]) -> Void) {
-        body(&sections[section].items)
+        sections[section].items.modify(body)
     }
 
-    mutating func setItems(_ items: [Any], typed: AnyObject?, inSection section: Int) {
+    mutating func setItems(_ items: SectionItems, inSection section: Int) {
         sections[section].items = items
-        sections[section].typedItems = typed
     }
-
-    func typedItems(inSection section: Int) -> AnyObject? { sections[section].typedItems }
 
     mutating func recordShifts(_ count: Int) {}
 }

@@ -106,30 +106,31 @@ extension MemoryStorage {
         if let typed = old.typed as? TypedItems<T> {
             diff = ListDiff(from: typed.items, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
         } else {
-            diff = ListDiff(fromModels: old.items, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+            diff = ListDiff(
+                fromModels: old.allUncached(), to: items, identifiedBy: identity, isContentEqual: isContentEqual)
         }
-        submitReplacement(of: index, with: items.map { $0 as Any }, typed: TypedItems(items), diff: diff)
+        submitReplacement(of: index, with: SectionItems(typed: TypedItems(items)), diff: diff)
     }
 
-    /// The items of section `index` as validation sees them, with the ``TypedItems`` they were last set from, or `nil`
-    /// when the section does not exist; a negative index is reported.
+    /// The items of section `index` as validation sees them, or `nil` when the section does not exist; a negative
+    /// index is reported.
     @usableFromInline
-    func itemsToReplace(inSection index: Int) -> (items: [Any], typed: AnyObject?)? {
+    func itemsToReplace(inSection index: Int) -> SectionItems? {
         guard index >= 0 else {
             report(.sectionIndexOutOfRange(index: index, numberOfSections: stagedSectionCount))
             return nil
         }
         guard index < stagedSectionCount else { return nil }
-        return (stagedItems(inSection: index), stagedTypedItems(inSection: index))
+        return stagedSectionItems(inSection: index)
     }
 
     /// Submits the replacement of section `index`'s items by `models`, with `diff`'s batch as its records.
     ///
     /// - Complexity: O(*n* + *c* log *c*) for *n* models and *c* changes.
     @usableFromInline
-    func submitReplacement(of index: Int, with models: [Any], typed: AnyObject, diff: ListDiff) {
+    func submitReplacement(of index: Int, with models: SectionItems, diff: ListDiff) {
         var change = StorageChange()
-        change.operations.append(.setItems(models, typed: typed, section: index))
+        change.operations.append(.setItems(models, section: index))
         let batch = diff.batch
         func path(_ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: index) }
         change.records.objectChanges.reserveCapacity(
@@ -139,7 +140,7 @@ extension MemoryStorage {
         for move in batch.moves { change.records.objectChanges.append((.move, [path(move.old), path(move.new)])) }
         for reload in batch.reloads {
             change.records.objectChanges.append((.update, [path(reload.old)]))
-            change.records.updatedObjects[path(reload.old)] = models[reload.new]
+            change.records.updatedObjects[path(reload.old)] = models.element(at: reload.new)
         }
         change.recordsFormOneBatch = true
         submit(change)
@@ -156,21 +157,21 @@ extension MemoryStorage {
             diff = SectionedDiff(from: typed, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
         } else {
             diff = SectionedDiff(
-                fromModels: old.map(\.items), to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+                fromModels: old.map { $0.allUncached() }, to: items, identifiedBy: identity,
+                isContentEqual: isContentEqual)
         }
-        submitReplacementOfAllSections(
-            with: items.map { section in section.map { $0 as Any } }, typed: items.map { TypedItems($0) }, diff: diff)
+        submitReplacementOfAllSections(with: items.map { SectionItems(typed: TypedItems($0)) }, diff: diff)
     }
 
-    /// The items of every section, as validation sees them, each with the ``TypedItems`` it was last set from.
+    /// The items of every section, as validation sees them.
     @usableFromInline
-    func itemsOfAllSections() -> [(items: [Any], typed: AnyObject?)] {
-        (0..<stagedSectionCount).map { (stagedItems(inSection: $0), stagedTypedItems(inSection: $0)) }
+    func itemsOfAllSections() -> [SectionItems] {
+        (0..<stagedSectionCount).map { stagedSectionItems(inSection: $0) }
     }
 
     /// Every section's items as `[T]` when each section was last set from a `[T]`, or `nil`.
     @inlinable
-    func typedItemsOfAllSections<T>(_ sections: [(items: [Any], typed: AnyObject?)], as type: T.Type) -> [[T]]? {
+    func typedItemsOfAllSections<T>(_ sections: [SectionItems], as type: T.Type) -> [[T]]? {
         var typed: [[T]] = []
         typed.reserveCapacity(sections.count)
         for section in sections {
@@ -184,7 +185,7 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s* + *n* + *c*) for *s* sections, *n* models and *c* changes.
     @usableFromInline
-    func submitReplacementOfAllSections(with models: [[Any]], typed: [AnyObject], diff: SectionedDiff) {
+    func submitReplacementOfAllSections(with models: [SectionItems], diff: SectionedDiff) {
         let oldCount = stagedSectionCount
         var change = StorageChange()
         for section in (models.count..<max(oldCount, models.count)).reversed() {
@@ -192,13 +193,12 @@ extension MemoryStorage {
         }
         for (section, sectionModels) in models.enumerated() {
             if section < oldCount {
-                change.operations.append(.setItems(sectionModels, typed: typed[section], section: section))
+                change.operations.append(.setItems(sectionModels, section: section))
             } else {
-                change.operations.append(
-                    .insertSection(SectionModel(), items: sectionModels, typed: typed[section], at: section))
+                change.operations.append(.insertSection(SectionModel(), items: sectionModels, at: section))
             }
         }
-        change.records = diff.records { models[$0.sectionIndex][$0.itemIndex] }
+        change.records = diff.records { models[$0.sectionIndex].element(at: $0.itemIndex) }
         change.recordsFormOneBatch = true
         submit(change)
     }

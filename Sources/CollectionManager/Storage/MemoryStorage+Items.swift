@@ -125,7 +125,8 @@ extension MemoryStorage {
             }
             let section = indexPath.sectionIndex
             guard !refusesImplicitCreation(upTo: section, sectionCount: startCount) else { continue }
-            let base = insertions[section]?.base ?? (section < startCount ? stagedItems(inSection: section).count : 0)
+            let base =
+                insertions[section]?.base ?? (section < startCount ? stagedSectionItems(inSection: section).count : 0)
             let count = base + (insertions[section]?.positions.count ?? 0)
             guard indexPath.itemIndex <= count else {
                 report(.insertionIndexPathTooBig(indexPath: indexPath, countOfElementsInSection: count))
@@ -266,7 +267,7 @@ extension MemoryStorage {
         let sectionCount = stagedSectionCount
         let existing = Set(indexPaths).filter { indexPath in
             indexPath.isValidItemIndexPath && indexPath.sectionIndex < sectionCount
-                && indexPath.itemIndex < stagedItems(inSection: indexPath.sectionIndex).count
+                && indexPath.itemIndex < stagedSectionItems(inSection: indexPath.sectionIndex).count
         }
         submit(removal(of: existing.sorted(by: >)))
     }
@@ -278,7 +279,7 @@ extension MemoryStorage {
     /// - Complexity: O(*n*) for a section of *n* items.
     public func removeItems(fromSection section: Int) {
         guard section >= 0, section < stagedSectionCount else { return }
-        let count = stagedItems(inSection: section).count
+        let count = stagedSectionItems(inSection: section).count
         submit(removal(of: (0..<count).map { IndexPath(itemIndex: $0, sectionIndex: section) }))
     }
 
@@ -346,7 +347,7 @@ extension MemoryStorage {
         let sectionCount = stagedSectionCount
         func count(_ indexPath: IndexPath) -> Int? {
             guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sectionCount else { return nil }
-            return stagedItems(inSection: indexPath[0]).count
+            return stagedSectionItems(inSection: indexPath[0]).count
         }
         let sourceCount = count(source)
         let sameSection = source.count == 2 && destination.count == 2 && source.sectionIndex == destination.sectionIndex

@@ -33,7 +33,7 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public var totalNumberOfItems: Int {
-        committed.models.reduce(0) { $0 + $1.items.count }
+        committed.models.reduce(0) { $0 + $1.numberOfItems }
     }
 
     /// Like ``indexPath(forItem:)``, but over the contents once every queued change is applied.

@@ -17,13 +17,12 @@ extension MemoryStorage {
             return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
         }
         guard !refusesImplicitCreation(upTo: index, sectionCount: sectionCount) else { return }
-        let newItems = items.map { $0 as Any }
-        let typed = TypedItems(items)
+        let newItems = SectionItems(typed: TypedItems(items))
         reload { sections in
             if sections.sectionCount <= index {
                 sections.insertEmptySections(count: index + 1 - sections.sectionCount, at: sections.sectionCount)
             }
-            sections.setItems(newItems, typed: typed, inSection: index)
+            sections.setItems(newItems, inSection: index)
         }
     }
 
@@ -34,10 +33,8 @@ extension MemoryStorage {
         reload { sections in
             while sections.sectionCount > 0 { _ = sections.removeSection(at: sections.sectionCount - 1) }
             for sectionItems in items {
-                let index = sections.sectionCount
-                let newItems = sectionItems.map { $0 as Any }
-                sections.insertSection(SectionModel(), items: newItems, at: index)
-                sections.setItems(newItems, typed: TypedItems(sectionItems), inSection: index)
+                sections.insertSection(
+                    SectionModel(), items: SectionItems(typed: TypedItems(sectionItems)), at: sections.sectionCount)
             }
         }
     }
@@ -65,7 +62,7 @@ extension MemoryStorage {
                 sections.insertEmptySections(count: index - sections.sectionCount, at: sections.sectionCount)
             }
             if index < sections.sectionCount { _ = sections.removeSection(at: index) }
-            sections.insertSection(section, items: section.items, at: index)
+            sections.insertSection(section, items: section.store, at: index)
         }
     }
 

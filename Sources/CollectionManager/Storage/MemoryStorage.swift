@@ -98,7 +98,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     ///
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
-        committed.models.indices.contains(section) ? committed.models[section].items.count : 0
+        committed.models.indices.contains(section) ? committed.models[section].numberOfItems : 0
     }
 
     /// The item at `indexPath`, or `nil` when the section or item does not exist.
@@ -269,20 +269,20 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     func stagedItems(inSection section: Int) -> [Any] {
         if pendingChanges.isEmpty { return committed.models[section].items }
         ensureStaged()
-        return staged!.sections[section].items
+        return staged!.sections[section].items.all()
     }
 
-    /// The ``TypedItems`` an existing section's items were last set from once every queued change is applied, or `nil`.
-    func stagedTypedItems(inSection section: Int) -> AnyObject? {
-        if pendingChanges.isEmpty { return committed.typedItems(inSection: section) }
+    /// The items of an existing section once every queued change is applied, as the section holds them.
+    func stagedSectionItems(inSection section: Int) -> SectionItems {
+        if pendingChanges.isEmpty { return committed.models[section].store }
         ensureStaged()
-        return staged!.typedItems(inSection: section)
+        return staged!.sections[section].items
     }
 
     /// The number of items in `section` once every queued change is applied, or 0 when it will not exist.
     func stagedItemCount(inSection section: Int) -> Int {
         guard section >= 0, section < stagedSectionCount else { return 0 }
-        return stagedItems(inSection: section).count
+        return stagedSectionItems(inSection: section).count
     }
 
     /// Adds to `change` the creation of every section up to `index` that will not exist, as one operation, recording

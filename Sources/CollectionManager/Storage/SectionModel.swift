@@ -17,26 +17,22 @@ public final class SectionModel: Section, SectionLocatable {
     ///
     /// - Complexity: Reading is O(1). Assigning is O(1) for a free section, O(*s*) for a held one, where *s* is the
     ///   number of sections in its storage.
+    ///
+    /// - Complexity: Reading is O(1), except the first time after a storage set the models from an array of one type:
+    ///   then each model is boxed into `Any` once, O(*n*).
     public var items: [Any] {
-        get { storedItems }
+        get { store.all() }
         set {
             if let storage = locator?.storage {
                 storage.report(.itemsSetOnSectionInStorage(index: storage.sectionIndex(for: self)))
             } else {
-                storedItems = newValue
+                store = SectionItems(newValue)
             }
         }
     }
 
     /// The models, as the storage that holds the section changes them.
-    var storedItems: [Any] {
-        didSet { typedItems = nil }
-    }
-
-    /// The models as the one-type array they were last set from (a ``TypedItems``), or `nil` once they change any
-    /// other way. It shares that array's buffer, so keeping it costs no copy; an animated `setItems` reads the old
-    /// items from it instead of casting each stored model back.
-    var typedItems: AnyObject?
+    var store: SectionItems
 
     /// The object that answers ``currentSectionIndex``: the storage that holds the section, unless you set another.
     public var sectionLocationDelegate: (any SectionLocationIdentifyable)? {
@@ -52,27 +48,33 @@ public final class SectionModel: Section, SectionLocatable {
 
     /// Creates a section holding `items`.
     public init(items: [Any] = []) {
-        storedItems = items
+        store = SectionItems(items)
     }
 
     /// The model at `index`, or `nil` when the index is out of range.
     ///
     /// - Complexity: O(1).
     public func item(at index: Int) -> Any? {
-        items.indices.contains(index) ? items[index] : nil
+        index >= 0 && index < store.count ? store.element(at: index) : nil
     }
 
     /// The number of models in the section.
-    public var numberOfItems: Int { items.count }
+    ///
+    /// - Complexity: O(1).
+    public var numberOfItems: Int { store.count }
 
     /// Whether the section has no models.
-    public var isEmpty: Bool { items.isEmpty }
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool { store.count == 0 }
 
     /// The models that are of type `T`, in order; others are skipped.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of models.
+    /// - Complexity: O(1) when a storage set the models from a `[T]` and they have not changed since; O(*n*) dynamic
+    ///   casts otherwise, where *n* is the number of models.
     public func items<T>(ofType type: T.Type) -> [T] {
-        items.compactMap { $0 as? T }
+        if let typed = store.typed as? TypedItems<T> { return typed.items }
+        return items.compactMap { $0 as? T }
     }
 
     /// The section's index in the storage that holds it, or `nil`.
@@ -85,20 +87,6 @@ public final class SectionModel: Section, SectionLocatable {
 
 @available(*, unavailable)
 extension SectionModel: Sendable {}
-
-/// A section's models as an array of one type, kept beside the type-erased models they equal.
-@usableFromInline
-final class TypedItems<T> {
-    @usableFromInline let items: [T]
-
-    @inlinable
-    init(_ items: [T]) {
-        self.items = items
-    }
-}
-
-@available(*, unavailable)
-extension TypedItems: Sendable {}
 
 /// Lets a section find the storage that holds it.
 ///

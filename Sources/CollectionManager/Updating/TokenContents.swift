@@ -61,7 +61,7 @@ struct TokenContents {
 
     private mutating func apply(_ operation: ContentOperation) throws(Mismatch) {
         switch operation {
-        case .insertSection(_, let items, _, let index):
+        case .insertSection(_, let items, let index):
             guard 0 <= index && index <= sections.count else { throw Mismatch() }
             sections.insert(Section(origin: nil, originalCount: 0, items: newTokens(items.count)), at: index)
         case .insertEmptySections(let index, let count):

@@ -10,7 +10,7 @@ final class TypedItemsCacheTests: XCTestCase {
     private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
 
     private func typedInts(_ storage: MemoryStorage, section: Int) -> [Int]? {
-        (storage.sections[section].typedItems as? TypedItems<Int>)?.items
+        (storage.sections[section].store.typed as? TypedItems<Int>)?.items
     }
 
     func testSetItems_remembersTheTypedArray_andAnAnimatedSetItemsReplacesIt() {
@@ -31,7 +31,7 @@ final class TypedItemsCacheTests: XCTestCase {
         // to show which one the diff reads. Diffing the stored models would record no change.
         let storage = MemoryStorage()
         storage.setItems([1, 2, 3])
-        storage.sections[0].typedItems = TypedItems([3, 2, 1])
+        storage.sections[0].store = SectionItems(erased: [1, 2, 3], typed: TypedItems([3, 2, 1]))
         let updater = RecordingStorageUpdater()
         storage.delegate = updater
         storage.setItems([1, 2, 3], animated: true)
@@ -82,7 +82,7 @@ final class TypedItemsCacheTests: XCTestCase {
             try change(storage)
             let contents = storage.sections.map { $0.items.map { $0 as! Int } }
             for section in touched {
-                XCTAssertNil(storage.sections[section].typedItems, "\(name) forgets section \(section)'s array")
+                XCTAssertNil(storage.sections[section].store.typed, "\(name) forgets section \(section)'s array")
             }
             let updater = RecordingStorageUpdater()
             storage.delegate = updater
@@ -129,6 +129,43 @@ final class TypedItemsCacheTests: XCTestCase {
         XCTAssertEqual(
             updater.updates[0],
             storageUpdate(objects: [(.delete, [path(0)]), (.delete, [path(1)]), (.insert, [path(0)])]))
-        XCTAssertEqual((storage.sections[0].typedItems as? TypedItems<String>)?.items, ["a"])
+        XCTAssertEqual((storage.sections[0].store.typed as? TypedItems<String>)?.items, ["a"])
+    }
+
+    func testModelsSetFromAnArray_areBoxedOnlyWhenReadAllAtOnce_andCountingOrReadingOneBoxesNothing() {
+        let storage = MemoryStorage()
+        storage.setItems([10, 20, 30])
+        let section = storage.sections[0]
+        XCTAssertFalse(section.store.holdsErasedItems)
+        XCTAssertEqual(storage.numberOfItems(inSection: 0), 3)
+        XCTAssertEqual(storage.totalNumberOfItems, 3)
+        XCTAssertEqual(storage.item(at: IndexPath(item: 1, section: 0)) as? Int, 20)
+        XCTAssertNil(storage.item(at: IndexPath(item: 3, section: 0)))
+        XCTAssertNil(section.item(at: -1))
+        XCTAssertEqual(section.items(ofType: Int.self), [10, 20, 30])
+        XCTAssertFalse(section.isEmpty)
+        XCTAssertFalse(section.store.holdsErasedItems, "counting and reading one model box nothing")
+        XCTAssertEqual(section.items(ofType: String.self), [])
+        XCTAssertEqual(section.items(ofType: (any Equatable).self).count, 3)
+
+        XCTAssertEqual(section.items.map { $0 as! Int }, [10, 20, 30])
+        XCTAssertTrue(section.store.holdsErasedItems, "reading every model boxes them once, and keeps them")
+        XCTAssertEqual(typedInts(storage, section: 0), [10, 20, 30], "the array stays for the next diff")
+
+        storage.addItem(40)
+        XCTAssertNil(section.store.typed)
+        XCTAssertEqual(section.items.map { $0 as! Int }, [10, 20, 30, 40])
+        XCTAssertEqual(section.items(ofType: Int.self), [10, 20, 30, 40])
+    }
+
+    func testAChangeToModelsNeverReadAllAtOnce_boxesThemFirst_andKeepsEveryModel() {
+        let storage = MemoryStorage()
+        storage.setItemsForAllSections([[1, 2], [3]])
+        storage.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 1, section: 0))
+        XCTAssertEqual(storage.sections.map { $0.items.map { $0 as! Int } }, [[1, 3, 2], []])
+        storage.setItems(["a", "b"], forSection: 1)
+        storage.moveSection(1, toSection: 0)
+        XCTAssertEqual(storage.sections[0].items(ofType: String.self), ["a", "b"])
+        XCTAssertEqual(storage.sections[1].items(ofType: Int.self), [1, 3, 2])
     }
 }
