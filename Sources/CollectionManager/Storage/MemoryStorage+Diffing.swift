@@ -135,8 +135,22 @@ extension MemoryStorage {
         func path(_ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: index) }
         change.records.objectChanges.reserveCapacity(
             batch.deletes.count + batch.inserts.count + batch.moves.count + batch.reloads.count)
-        for item in batch.deletes { change.records.objectChanges.append((.delete, [path(item)])) }
-        for item in batch.inserts { change.records.objectChanges.append((.insert, [path(item)])) }
+        // NB: a record's index paths are an array of their own, one allocation per change. A delete and an insert at
+        // the same item index have equal arrays, so the deletes' arrays are kept by index and the inserts reuse them:
+        // replacing every item then allocates n arrays instead of 2n. Sharing a buffer is invisible to readers.
+        var deleted: [[IndexPath]?] = []
+        if !batch.inserts.isEmpty, let last = batch.deletes.last {
+            deleted = Array(repeating: nil, count: last + 1)
+        }
+        for item in batch.deletes {
+            let paths = [path(item)]
+            if !deleted.isEmpty { deleted[item] = paths }
+            change.records.objectChanges.append((.delete, paths))
+        }
+        for item in batch.inserts {
+            let paths = item < deleted.count ? deleted[item] ?? [path(item)] : [path(item)]
+            change.records.objectChanges.append((.insert, paths))
+        }
         for move in batch.moves { change.records.objectChanges.append((.move, [path(move.old), path(move.new)])) }
         for reload in batch.reloads {
             change.records.objectChanges.append((.update, [path(reload.old)]))
