@@ -31,20 +31,16 @@ enum ContentOperation {
 
 /// The change records one call produces, in DTModelStorage's order.
 struct ChangeRecords {
-    var objectChanges: [(ChangeType, [IndexPath])] = []
+    var objectChanges: [ObjectChange] = []
     var sectionChanges: [(ChangeType, [Int])] = []
     var updatedObjects: [IndexPath: Any] = [:]
 
     var isEmpty: Bool { objectChanges.isEmpty && sectionChanges.isEmpty }
 
     /// Appends the records to `update`'s. Into an update that has none yet, the arrays are shared rather than copied
-    /// record by record, which would retain every record's index paths once more.
+    /// record by record; object changes are stored compactly until someone reads them.
     func append(to update: StorageUpdate) {
-        if update.objectChanges.isEmpty {
-            update.objectChanges = objectChanges
-        } else {
-            update.objectChanges.append(contentsOf: objectChanges)
-        }
+        update.appendObjectChanges(objectChanges)
         if update.sectionChanges.isEmpty {
             update.sectionChanges = sectionChanges
         } else {

@@ -135,25 +135,13 @@ extension MemoryStorage {
         func path(_ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: index) }
         change.records.objectChanges.reserveCapacity(
             batch.deletes.count + batch.inserts.count + batch.moves.count + batch.reloads.count)
-        // NB: a record's index paths are an array of their own, one allocation per change. A delete and an insert at
-        // the same item index have equal arrays, so the deletes' arrays are kept by index and the inserts reuse them:
-        // replacing every item then allocates n arrays instead of 2n. Sharing a buffer is invisible to readers.
-        var deleted: [[IndexPath]?] = []
-        if !batch.inserts.isEmpty, let last = batch.deletes.last {
-            deleted = Array(repeating: nil, count: last + 1)
+        for item in batch.deletes { change.records.objectChanges.append(ObjectChange(.delete, path(item))) }
+        for item in batch.inserts { change.records.objectChanges.append(ObjectChange(.insert, path(item))) }
+        for move in batch.moves {
+            change.records.objectChanges.append(ObjectChange(.move, path(move.old), path(move.new)))
         }
-        for item in batch.deletes {
-            let paths = [path(item)]
-            if !deleted.isEmpty { deleted[item] = paths }
-            change.records.objectChanges.append((.delete, paths))
-        }
-        for item in batch.inserts {
-            let paths = item < deleted.count ? deleted[item] ?? [path(item)] : [path(item)]
-            change.records.objectChanges.append((.insert, paths))
-        }
-        for move in batch.moves { change.records.objectChanges.append((.move, [path(move.old), path(move.new)])) }
         for reload in batch.reloads {
-            change.records.objectChanges.append((.update, [path(reload.old)]))
+            change.records.objectChanges.append(ObjectChange(.update, path(reload.old)))
             change.records.updatedObjects[path(reload.old)] = models.element(at: reload.new)
         }
         change.recordsFormOneBatch = true
@@ -227,11 +215,13 @@ extension SectionedDiff {
         records.sectionChanges.append(contentsOf: sectionInsertions.map { (.insert, [$0]) })
         records.sectionChanges.append(contentsOf: sectionMoves.map { (.move, [$0.old, $0.new]) })
         records.sectionChanges.append(contentsOf: sectionReloads.map { (.update, [$0]) })
-        records.objectChanges.append(contentsOf: itemDeletions.map { (.delete, [$0]) })
-        records.objectChanges.append(contentsOf: itemInsertions.map { (.insert, [$0]) })
-        records.objectChanges.append(contentsOf: itemMoves.map { (.move, [$0.old, $0.new]) })
+        records.objectChanges.reserveCapacity(
+            itemDeletions.count + itemInsertions.count + itemMoves.count + itemUpdates.count)
+        records.objectChanges.append(contentsOf: itemDeletions.lazy.map { ObjectChange(.delete, $0) })
+        records.objectChanges.append(contentsOf: itemInsertions.lazy.map { ObjectChange(.insert, $0) })
+        records.objectChanges.append(contentsOf: itemMoves.lazy.map { ObjectChange(.move, $0.old, $0.new) })
         for update in itemUpdates {
-            records.objectChanges.append((.update, [update.old]))
+            records.objectChanges.append(ObjectChange(.update, update.old))
             records.updatedObjects[update.old] = newModel(update.new)
         }
         return records

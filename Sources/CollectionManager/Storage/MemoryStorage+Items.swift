@@ -39,7 +39,7 @@ extension MemoryStorage {
             change.records.objectChanges.reserveCapacity(items.count)
             for offset in items.indices {
                 change.records.objectChanges.append(
-                    (.insert, [IndexPath(itemIndex: start + offset, sectionIndex: index)]))
+                    ObjectChange(.insert, IndexPath(itemIndex: start + offset, sectionIndex: index)))
             }
         }
         submit(change)
@@ -84,7 +84,7 @@ extension MemoryStorage {
             change.operations.append(.insertItems(items.map { $0 as Any }, at: indexPath))
             for offset in items.indices {
                 let path = IndexPath(itemIndex: indexPath.itemIndex + offset, sectionIndex: indexPath.sectionIndex)
-                change.records.objectChanges.append((.insert, [path]))
+                change.records.objectChanges.append(ObjectChange(.insert, path))
             }
         }
         submit(change)
@@ -138,7 +138,7 @@ extension MemoryStorage {
             }
             insertions[section, default: (base, [], [])].positions.append(indexPath.itemIndex)
             insertions[section]!.items.append(item)
-            change.records.objectChanges.append((.insert, [indexPath]))
+            change.records.objectChanges.append(ObjectChange(.insert, indexPath))
         }
         // The created sections come after every existing one, so creating them first changes no index path; each
         // section then receives its items in one pass, at the places the sequence of insertions leaves them.
@@ -179,7 +179,7 @@ extension MemoryStorage {
     public func reloadItem<T: Equatable>(_ item: T) {
         guard let indexPath = stagedIndexPath(forItem: item) else { return }
         var change = StorageChange()
-        change.records.objectChanges.append((.update, [indexPath]))
+        change.records.objectChanges.append(ObjectChange(.update, indexPath))
         change.records.updatedObjects[indexPath] = item
         submit(change)
     }
@@ -197,7 +197,7 @@ extension MemoryStorage {
         }
         var change = StorageChange()
         change.operations.append(.replaceItem(at: indexPath, with: replacingItem))
-        change.records.objectChanges.append((.update, [indexPath]))
+        change.records.objectChanges.append(ObjectChange(.update, indexPath))
         change.records.updatedObjects[indexPath] = replacingItem
         submit(change)
     }
@@ -289,7 +289,7 @@ extension MemoryStorage {
         var indicesBySection: [Int: [Int]] = [:]
         for indexPath in indexPaths {
             indicesBySection[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
-            change.records.objectChanges.append((.delete, [indexPath]))
+            change.records.objectChanges.append(ObjectChange(.delete, indexPath))
         }
         for (section, indices) in indicesBySection.sorted(by: { $0.key < $1.key }) {
             change.operations.append(.removeItems(section: section, ascendingIndices: indices.sorted()))
@@ -326,7 +326,7 @@ extension MemoryStorage {
         var change = StorageChange()
         createMissingSections(upTo: destination.sectionIndex, in: &change)
         change.operations.append(.moveItem(from: source, to: destination))
-        change.records.objectChanges.append((.move, [source, destination]))
+        change.records.objectChanges.append(ObjectChange(.move, source, destination))
         submit(change)
     }
 

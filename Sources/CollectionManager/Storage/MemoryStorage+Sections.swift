@@ -97,7 +97,7 @@ extension MemoryStorage {
         var change = StorageChange()
         change.insertSection(section, items: section.items, at: index)
         for item in section.items.indices {
-            change.records.objectChanges.append((.insert, [IndexPath(itemIndex: item, sectionIndex: index)]))
+            change.records.objectChanges.append(ObjectChange(.insert, IndexPath(itemIndex: item, sectionIndex: index)))
         }
         submit(change)
     }

@@ -22,7 +22,34 @@ import Foundation
 /// Updates are reference types used from one isolation domain; they are not `Sendable`.
 public final class StorageUpdate: Equatable, CustomStringConvertible {
     /// Item changes in the order they were made. A move lists `[from, to]`.
-    public var objectChanges: [(ChangeType, [IndexPath])] = []
+    ///
+    /// - Complexity: The first read after a storage added changes builds their arrays, O(*c*) for *c* changes; reading
+    ///   again is O(1), and appending through the property is O(1) amortized.
+    public var objectChanges: [(ChangeType, [IndexPath])] {
+        get {
+            materializeObjectChanges()
+            return materializedObjectChanges
+        }
+        set {
+            pendingObjectChanges = []
+            materializedObjectChanges = newValue
+        }
+        // NB: `_modify` yields the stored array in place, so `update.objectChanges.append(...)` stays O(1) amortized as
+        // it is for a stored property; with only `get` and `set`, every append would copy the whole array. It is a
+        // compiler accessor (what SE-0474 names `yielding mutate`), memory-safe, not a standard-library API.
+        _modify {
+            materializeObjectChanges()
+            yield &materializedObjectChanges
+        }
+    }
+
+    /// The item changes that were read or assigned as DTModelStorage's tuples.
+    private var materializedObjectChanges: [(ChangeType, [IndexPath])] = []
+
+    /// Item changes a storage added and nobody has read yet, after ``materializedObjectChanges``: each holds its index
+    /// paths inline, where a tuple needs an array (one heap allocation) per change. An updater that issues a batch
+    /// from the storage's own records never builds the tuples.
+    private(set) var pendingObjectChanges: [ObjectChange] = []
 
     /// Section changes in the order they were made. A move lists `[from, to]`.
     public var sectionChanges: [(ChangeType, [Int])] = []
@@ -51,7 +78,28 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
 
     /// Whether the update has no changes and nothing left to apply.
     public var isEmpty: Bool {
-        objectChanges.isEmpty && sectionChanges.isEmpty && enqueuedDatasourceUpdates.isEmpty
+        materializedObjectChanges.isEmpty && pendingObjectChanges.isEmpty && sectionChanges.isEmpty
+            && enqueuedDatasourceUpdates.isEmpty
+    }
+
+    /// Appends item changes a storage made; they are built as tuples when ``objectChanges`` is first read.
+    ///
+    /// - Complexity: O(1) into an update with no pending changes, O(*c*) for *c* changes otherwise.
+    func appendObjectChanges(_ changes: [ObjectChange]) {
+        if pendingObjectChanges.isEmpty {
+            pendingObjectChanges = changes
+        } else {
+            pendingObjectChanges.append(contentsOf: changes)
+        }
+    }
+
+    /// Builds the tuples of the pending item changes, once.
+    private func materializeObjectChanges() {
+        guard !pendingObjectChanges.isEmpty else { return }
+        let pending = pendingObjectChanges
+        pendingObjectChanges = []
+        materializedObjectChanges.reserveCapacity(materializedObjectChanges.count + pending.count)
+        for change in pending { materializedObjectChanges.append((change.type, change.indexPaths)) }
     }
 
     /// Adds a closure that performs a data change when the update is applied.
@@ -105,3 +153,26 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
 
 @available(*, unavailable)
 extension StorageUpdate: Sendable {}
+
+/// One item change as a storage records it: its type and one index path, or two for a move; DTModelStorage's
+/// `(ChangeType, [IndexPath])` without the array.
+struct ObjectChange {
+    let type: ChangeType
+    /// The changed item's index path: before the change for deletes, updates and the source of a move, after it for
+    /// inserts.
+    let indexPath: IndexPath
+    /// A move's destination, after the change; `nil` for other changes.
+    let destination: IndexPath?
+
+    init(_ type: ChangeType, _ indexPath: IndexPath, _ destination: IndexPath? = nil) {
+        self.type = type
+        self.indexPath = indexPath
+        self.destination = destination
+    }
+
+    /// The index paths as DTModelStorage lists them: `[indexPath]`, or `[from, to]` for a move.
+    var indexPaths: [IndexPath] {
+        if let destination { return [indexPath, destination] }
+        return [indexPath]
+    }
+}

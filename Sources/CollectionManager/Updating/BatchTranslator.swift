@@ -68,7 +68,7 @@ enum BatchTranslator {
         let sectionChanges = change.records.sectionChanges
         var batch = CollectionViewBatch()
 
-        if objectChanges.allSatisfy({ $0.0 == .insert }) && sectionChanges.allSatisfy({ $0.0 == .insert }) {
+        if objectChanges.allSatisfy({ $0.type == .insert }) && sectionChanges.allSatisfy({ $0.0 == .insert }) {
             var insertsItems = false
             for operation in operations {
                 switch operation {
@@ -80,16 +80,16 @@ enum BatchTranslator {
             batch.insertedSections = sectionChanges.compactMap(\.1.first)
             let insertedSections = Set(batch.insertedSections)
             // Items of inserted sections come with their section.
-            batch.insertedItems = objectChanges.compactMap(\.1.first).filter {
+            batch.insertedItems = objectChanges.map(\.indexPath).filter {
                 !insertedSections.contains($0.sectionIndex)
             }
             return batch
         }
 
-        if sectionChanges.isEmpty, objectChanges.allSatisfy({ $0.0 == .delete }),
+        if sectionChanges.isEmpty, objectChanges.allSatisfy({ $0.type == .delete }),
             operations.allSatisfy({ if case .removeItems = $0 { true } else { false } })
         {
-            batch.deletedItems = objectChanges.compactMap(\.1.first)
+            batch.deletedItems = objectChanges.map(\.indexPath)
             return batch
         }
 
@@ -105,8 +105,8 @@ enum BatchTranslator {
             return batch
         }
 
-        if sectionChanges.isEmpty, objectChanges.count == 1, objectChanges[0].0 == .update,
-            let indexPath = objectChanges[0].1.first, operations.count <= 1,
+        if sectionChanges.isEmpty, objectChanges.count == 1, objectChanges[0].type == .update,
+            case let indexPath = objectChanges[0].indexPath, operations.count <= 1,
             operations.allSatisfy({ if case .replaceItem = $0 { true } else { false } })
         {
             if options.refreshesInPlace, let model = change.records.updatedObjects[indexPath] {
@@ -150,17 +150,17 @@ enum BatchTranslator {
             default: continue
             }
         }
-        for (type, indexPaths) in records.objectChanges {
-            switch (type, indexPaths.count) {
-            case (.delete, 1): batch.deletedItems.append(indexPaths[0])
-            case (.insert, 1): batch.insertedItems.append(indexPaths[0])
-            case (.update, 1): batch.reloadedItems.append(indexPaths[0])
-            case (.move, 2):
+        for record in records.objectChanges {
+            switch (record.type, record.destination) {
+            case (.delete, nil): batch.deletedItems.append(record.indexPath)
+            case (.insert, nil): batch.insertedItems.append(record.indexPath)
+            case (.update, nil): batch.reloadedItems.append(record.indexPath)
+            case (.move, let destination?):
                 if options.movesAsDeleteAndInsert {
-                    batch.deletedItems.append(indexPaths[0])
-                    batch.insertedItems.append(indexPaths[1])
+                    batch.deletedItems.append(record.indexPath)
+                    batch.insertedItems.append(destination)
                 } else {
-                    batch.movedItems.append((indexPaths[0], indexPaths[1]))
+                    batch.movedItems.append((record.indexPath, destination))
                 }
             default: continue
             }

@@ -48,8 +48,8 @@ struct TokenContents {
     ///
     /// - Throws: ``Mismatch`` when an operation falls outside the contents.
     mutating func replay(_ change: StorageChange) throws(Mismatch) {
-        for (type, indexPaths) in change.records.objectChanges where type == .update {
-            guard let indexPath = indexPaths.first else { continue }
+        for record in change.records.objectChanges where record.type == .update {
+            let indexPath = record.indexPath
             let section = try sectionIndex(indexPath.sectionIndex)
             guard 0 <= indexPath.itemIndex && indexPath.itemIndex < sections[section].count else { throw Mismatch() }
             materialize(section)
