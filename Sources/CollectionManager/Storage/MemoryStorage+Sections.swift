@@ -10,7 +10,8 @@ extension MemoryStorage {
     /// ``maximumImplicitSectionCreation`` sections ``MemoryStorageAnomaly/sectionIndexTooBig(index:numberOfSections:)``;
     /// both are checked before anything, queued changes included, is applied, and leave the storage unchanged.
     ///
-    /// - Complexity: O(*k*) for *k* items, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
+    /// - Complexity: O(1) for the items, which the section keeps as the array given (boxed into `[Any]` the first time
+    ///   something reads them all at once), plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func setItems<T>(_ items: [T], forSection index: Int = 0) {
         let sectionCount = stagedSectionCount
         guard index >= 0 else {
@@ -28,7 +29,7 @@ extension MemoryStorage {
 
     /// Replaces all sections at once with one section per inner array, and asks the delegate to reload.
     ///
-    /// - Complexity: O(*N*) for *N* items.
+    /// - Complexity: O(*s*) for *s* old and new sections; each section keeps its array as given.
     public func setItemsForAllSections<T>(_ items: [[T]]) {
         reload { sections in
             while sections.sectionCount > 0 { _ = sections.removeSection(at: sections.sectionCount - 1) }
