@@ -44,6 +44,18 @@ open class CollectionReusableView {
     /// should call `super`.
     open func awakeFromNib() {}
 
+    /// The attributes the view would like, given those its layout proposes: a self-sizing view returns a copy with
+    /// the size that fits its content, as `UICollectionReusableView.preferredLayoutAttributesFitting(_:)` does.
+    ///
+    /// The collection view asks a view it has just requested, before announcing it with `willDisplay`; the layout
+    /// decides whether to use the answer (a flow layout with an estimated item size does, as does a compositional
+    /// layout for estimated dimensions). The base implementation returns `layoutAttributes` unchanged.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
     /// Called by the collection view just before a recycled view is returned from a dequeue call.
     ///
     /// It is not called for newly created views. The base implementation does nothing; overrides should call `super`.

@@ -55,6 +55,45 @@ open class CollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Marks the part of the layout that `context` names as stale: ``prepare()`` runs again before the next layout
+    /// pass of the collection view.
+    ///
+    /// The base implementation invalidates the whole layout, as ``invalidateLayout()`` does. Overrides that keep
+    /// what the context does not name must call `super`.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether a self-sizing view's answer, `preferredAttributes`, differs from the attributes the layout gave it,
+    /// `originalAttributes`, in a way that requires a new layout.
+    ///
+    /// The collection view asks after it requests a view and before it announces it with `willDisplay`. The base
+    /// implementation returns `false`: the view keeps the layout's size.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The invalidation to apply when ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// returns `true`; the collection view passes it to ``invalidateLayout(with:)``.
+    ///
+    /// The base implementation names the element of `preferredAttributes`. Overrides record the preferred size, so
+    /// that the next ``prepare()`` uses it.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = CollectionViewLayoutInvalidationContext()
+        switch preferredAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [preferredAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: preferredAttributes.representedElementKind ?? "", at: [preferredAttributes.indexPath])
+        }
+        return context
+    }
+
     /// Whether a change of the collection view's bounds to `newBounds` requires a new ``prepare()``.
     ///
     /// The base implementation returns `false`: scrolling alone never recomputes a layout.
