@@ -168,6 +168,20 @@ extension VirtualCollectionView {
 
     // MARK: Layout transitions and content offset
 
+    /// Installs `layout`, as assigning ``collectionViewLayout`` does, runs the layout pass that shows what it
+    /// places, then calls `completion` with `true`.
+    ///
+    /// The view does not animate: `animated` is accepted for source compatibility with UIKit, and the completion runs
+    /// before this method returns. Cells that stay visible keep their views and move to their new frames; those that
+    /// leave are announced with `didEndDisplaying`, those that enter are requested and announced with `willDisplay`.
+    public func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        completion?(true)
+    }
+
     /// Starts an interactive transition to `layout`: asks the delegate for the transition layout
     /// (`transitionLayoutForOldLayout:newLayout:`, default a plain ``CollectionViewTransitionLayout``).
     ///

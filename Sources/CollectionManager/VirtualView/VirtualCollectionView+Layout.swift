@@ -263,8 +263,14 @@ extension VirtualCollectionView {
         layoutIfNeeded()
     }
 
-    /// Scrolls so that the item at `indexPath` is at `scrollPosition` (top, centred or bottom of the visible rect),
-    /// within the content's bounds, then runs the layout pass. No delegate method is called.
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition`, then runs the layout pass. No delegate method is
+    /// called.
+    ///
+    /// The vertical part of `scrollPosition` (``CollectionViewScrollPosition/top``, `centeredVertically`, `bottom`)
+    /// places the item's frame against the visible rect's top edge, centre or bottom edge; the horizontal part
+    /// (`left`, `centeredHorizontally`, `right`) does the same across. Either part may be absent: that axis keeps its
+    /// offset. The offset is then kept within the content (never below zero, never past the content's end), so an
+    /// item near the end may stop short of the position asked for, as in UIKit.
     ///
     /// An index path that addresses no item is reported as UIKit's `NSInvalidArgumentException` `attempt to scroll to
     /// invalid index path: ...`, and nothing scrolls.
@@ -274,19 +280,27 @@ extension VirtualCollectionView {
             return report(.invalidArgument(ViewFailure.scrollToInvalidIndexPath(indexPath)))
         }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let height = self.frame.size.height
-        var y = contentOffset.y
+        let size = self.frame.size
+        let content = collectionViewLayout.collectionViewContentSize
+        var offset = contentOffset
         if scrollPosition.contains(.top) {
-            y = frame.origin.y
+            offset.y = frame.origin.y
         } else if scrollPosition.contains(.centeredVertically) {
-            y = frame.origin.y + frame.size.height / 2 - height / 2
+            offset.y = frame.origin.y + frame.size.height / 2 - size.height / 2
         } else if scrollPosition.contains(.bottom) {
-            y = frame.origin.y + frame.size.height - height
-        } else {
-            return
+            offset.y = frame.origin.y + frame.size.height - size.height
         }
-        let maxY = max(0, collectionViewLayout.collectionViewContentSize.height - height)
-        scroll(to: CGPoint(x: contentOffset.x, y: min(max(0, y), maxY)))
+        if scrollPosition.contains(.left) {
+            offset.x = frame.origin.x
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            offset.x = frame.origin.x + frame.size.width / 2 - size.width / 2
+        } else if scrollPosition.contains(.right) {
+            offset.x = frame.origin.x + frame.size.width - size.width
+        }
+        guard offset != contentOffset else { return }
+        offset.x = min(max(0, offset.x), max(0, content.width - size.width))
+        offset.y = min(max(0, offset.y), max(0, content.height - size.height))
+        scroll(to: offset)
     }
 
     // MARK: Flow-layout metrics

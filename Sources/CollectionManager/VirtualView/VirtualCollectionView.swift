@@ -26,10 +26,10 @@ import Foundation
 ///   "before" counts when a batch starts and re-read as "after" counts when it ends.
 /// - **Batch updates** are validated with UIKit's rules and texts; a violation goes to ``inconsistencyHandler`` (or
 ///   traps without one), and the view recovers with a full reload.
-/// - **Display and reuse.** A vertical flow layout decides which cells and supplementary views intersect the
-///   visible rect (``contentOffset`` and ``frame``); entering views are requested and announced with `willDisplay`,
-///   leaving ones go to a reuse queue and are announced with `didEndDisplaying`. Dequeued views are recycled, with
-///   `prepareForReuse()`. A view whose frame has a zero width or height (a test fixture created with `.zero`)
+/// - **Display and reuse.** The layout (a flow layout, vertical or horizontal, unless you install another) decides
+///   which cells and supplementary views intersect the visible rect (``contentOffset`` and ``frame``); entering views
+///   are requested and announced with `willDisplay`, leaving ones go to a reuse queue and are announced with
+///   `didEndDisplaying`. Dequeued views are recycled, with `prepareForReuse()`. A view whose frame has a zero width or height (a test fixture created with `.zero`)
 ///   displays every element, as tests written for UIKit expect.
 /// - **Interaction.** ``tapItem(at:)`` runs UIKit's touch sequence; every other delegate method is reached through a
 ///   documented driving method (see <doc:DrivingTheVirtualView>).
