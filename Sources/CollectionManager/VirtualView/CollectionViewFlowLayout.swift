@@ -41,6 +41,26 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// The size the layout assumes for an item until its cell says which size it prefers; `.zero` (the default) turns
+    /// self-sizing off.
+    ///
+    /// With an estimate, items are self-sizing, as in UIKit: the layout places each item at the estimate (the
+    /// delegate's `collectionView(_:layout:sizeForItemAt:)` is not asked), and when the collection view displays
+    /// the item's cell it asks the cell's ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``. A preferred
+    /// size that differs from the item's current size replaces it, and the layout is recomputed at once, so later
+    /// items, the content size and what is visible shift as they do on a device. ``automaticSize`` asks for
+    /// self-sizing with ``itemSize`` as the estimate.
+    ///
+    /// Preferred sizes are kept until the layout is invalidated for another reason (new data, a batch update, a change
+    /// of a metric or of the view's size across the scroll axis); the items then displayed are measured again.
+    public var estimatedItemSize = CGSize.zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The value of ``estimatedItemSize`` that turns self-sizing on with ``itemSize`` as the estimate, as
+    /// `UICollectionViewFlowLayout.automaticSize` does.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
     /// The minimum spacing between lines of items: between rows when scrolling vertically, between columns when
     /// scrolling horizontally. Default: 10.
     public var minimumLineSpacing: CGFloat = 10 {
@@ -109,6 +129,15 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// The direction and the view's extent across it that the layout was computed for.
     private var preparedDirection = CollectionViewScrollDirection.vertical
     private var preparedAcross: CGFloat = 0
+    /// The sizes self-sizing cells preferred, by index path, since the last invalidation for another reason.
+    private var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Set by a self-sizing invalidation, which keeps ``preferredItemSizes``; any other invalidation clears them.
+    private var keepsPreferredSizes = false
+
+    /// Whether items are sized from ``estimatedItemSize``.
+    private var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    override var asksForPreferredAttributes: Bool { isSelfSizing }
 
     /// The size of the laid-out content: the collection view's width by the height of every section when scrolling
     /// vertically; the width of every section by the collection view's height when scrolling horizontally.
@@ -142,6 +171,10 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         let viewAcross = acrossLength(collectionView.frame.size)
         preparedAcross = viewAcross
         let metrics = collectionView.flowLayoutMetrics(for: self)
+        if !keepsPreferredSizes { preferredItemSizes.removeAll() }
+        keepsPreferredSizes = false
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        let isSelfSizing = isSelfSizing
 
         var totalItems = 0
         for count in counts { totalItems += count }
@@ -175,7 +208,9 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
             var lineAcross: CGFloat = 0
             var lineThickness: CGFloat = 0
             for item in 0..<count {
-                let size = metrics.itemSize(IndexPath(itemIndex: item, sectionIndex: section))
+                let indexPath = IndexPath(itemIndex: item, sectionIndex: section)
+                let size =
+                    isSelfSizing ? preferredItemSizes[indexPath] ?? estimate : metrics.itemSize(indexPath)
                 let itemAcross = max(0, acrossLength(size))
                 let itemAlong = max(0, alongLength(size))
                 let itemsInLine = itemFrames.count - lineStart
@@ -324,6 +359,47 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         }
         guard frame.size.width > 0, frame.size.height > 0 else { return nil }
         return CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath, frame: frame)
+    }
+
+    /// Whether a self-sizing cell's preferred size differs from its item's current size; always `false` for supplementary
+    /// views and without an ``estimatedItemSize``.
+    public override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        isSelfSizing && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    /// Records the cell's preferred size for the next ``prepare()`` and names its item in the returned context.
+    public override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        if preferredAttributes.representedElementCategory == .cell {
+            preferredItemSizes[preferredAttributes.indexPath] = preferredAttributes.frame.size
+            let original = originalAttributes.frame.size
+            let preferred = preferredAttributes.frame.size
+            context.contentSizeAdjustment =
+                isVertical
+                ? CGSize(width: 0, height: preferred.height - original.height)
+                : CGSize(width: preferred.width - original.width, height: 0)
+        }
+        return context
+    }
+
+    /// Marks the layout as stale and forgets the sizes self-sizing cells preferred.
+    public override func invalidateLayout() {
+        keepsPreferredSizes = false
+        super.invalidateLayout()
+    }
+
+    /// Recomputes the layout keeping the sizes self-sizing cells preferred.
+    public override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        keepsPreferredSizes = !context.invalidateEverything
+        super.invalidateLayout(with: context)
     }
 
     /// Whether `newBounds` has a different extent across the scroll axis (width when scrolling vertically, height

@@ -161,6 +161,9 @@ public final class VirtualCollectionView: CollectionView {
     /// elements: the reload discards them, and the data source may no longer hold models for the stale counts.
     var isReloadPending = false
 
+    /// Set when a self-sizing view made the layout invalidate itself during the current layout pass.
+    var selfSizingInvalidated = false
+
     /// Nesting depth of layout passes, commits and reloads: the phases during which the view calls out and must not
     /// be re-entered.
     private var busyDepth = 0
