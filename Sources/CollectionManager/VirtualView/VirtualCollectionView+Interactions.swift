@@ -246,8 +246,9 @@ extension VirtualCollectionView {
 
     // MARK: Prefetching
 
-    /// Simulates scrolling towards the items: `collectionView(_:prefetchItemsAt:)` on the prefetch data source, when
-    /// one is set and ``isPrefetchingEnabled`` holds. The view never prefetches on its own.
+    /// Asks the prefetch data source to prefetch the items with `collectionView(_:prefetchItemsAt:)`, when one is set
+    /// and ``isPrefetchingEnabled`` holds, whatever their position. Scrolling prefetches on its own (see
+    /// ``isPrefetchingEnabled``); this method is for a test that wants a particular request.
     public func prefetchItems(at indexPaths: [IndexPath]) {
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
         record(.prefetchItems(indexPaths))

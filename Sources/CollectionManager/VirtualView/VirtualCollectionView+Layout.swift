@@ -46,6 +46,7 @@ extension VirtualCollectionView {
             passes += 1
         } while selfSizingInvalidated && !isReloadPending && passes < Self.selfSizingPassLimit
         if selfSizingInvalidated { needsLayout = true }
+        updatePrefetching()
     }
 
     /// Performs one layout pass. The caller holds the view busy.

@@ -161,6 +161,9 @@ public final class VirtualCollectionView: CollectionView {
     /// elements: the reload discards them, and the data source may no longer hold models for the stale counts.
     var isReloadPending = false
 
+    /// What scroll-driven prefetching has asked for.
+    var prefetchState = PrefetchState()
+
     /// Set when a self-sizing view made the layout invalidate itself during the current layout pass.
     var selfSizingInvalidated = false
 
@@ -264,8 +267,15 @@ public final class VirtualCollectionView: CollectionView {
     var interactiveMovement: InteractiveMovement?
     var pendingTransition: CollectionViewTransitionLayout?
 
-    /// Whether ``prefetchItems(at:)`` and ``cancelPrefetchingItems(at:)`` reach the prefetch data source.
-    /// Default: `true`.
+    /// Whether the view prefetches while scrolling, and whether ``prefetchItems(at:)`` and
+    /// ``cancelPrefetchingItems(at:)`` reach the prefetch data source. Default: `true`.
+    ///
+    /// Scrolling prefetches deterministically: after a layout pass that follows a change of ``contentOffset``, the
+    /// items in one visible rect's length ahead of the visible rect, in the direction of the scroll (the axis that
+    /// moved more), are requested with `collectionView(_:prefetchItemsAt:)` in index-path order, each once; items
+    /// prefetched earlier that are now neither visible nor ahead are cancelled with
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)` (when implemented) first. An item that becomes visible is
+    /// displayed as usual and is never cancelled. A reload or batch update forgets what was prefetched.
     public var isPrefetchingEnabled = true
 
     // MARK: Initialization
