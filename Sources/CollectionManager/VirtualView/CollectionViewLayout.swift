@@ -94,6 +94,54 @@ open class CollectionViewLayout {
         return context
     }
 
+    // MARK: Batch updates
+
+    /// Receives the changes of a batch update that passed validation, after ``prepare()`` computed the layout after the
+    /// batch; the attribute queries for appearing and disappearing elements follow, then
+    /// ``finalizeCollectionViewUpdates()``.
+    ///
+    /// The base implementation does nothing. Overrides need not call `super`.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Ends the batch update announced by ``prepare(forCollectionViewUpdates:)``.
+    ///
+    /// The base implementation does nothing. Overrides need not call `super`.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// The attributes the cell at `itemIndexPath` (after the batch) animates from, or `nil` for the collection view's
+    /// default: an inserted cell fades in at its final frame (alpha 0 to 1), a cell that was displayed before the
+    /// batch moves from where it was, any other starts where it ends.
+    ///
+    /// The collection view asks for every cell displayed after a batch update, and records the result in
+    /// ``VirtualCollectionView/lastBatchUpdateAnimations``. The base implementation returns `nil`.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The attributes the cell at `itemIndexPath` (before the batch) animates to as it disappears, or `nil` for the
+    /// collection view's default: a deleted cell fades out where it was, a cell that moved out of view moves to its
+    /// final frame.
+    ///
+    /// The collection view asks for every cell that was displayed before a batch update and is not after it. The base
+    /// implementation returns `nil`.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The attributes the supplementary view of `elementKind` at `elementIndexPath` (after the batch) animates from, or
+    /// `nil` for the collection view's default (as for cells). The base implementation returns `nil`.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String,
+        at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes the supplementary view of `elementKind` at `elementIndexPath` (before the batch) animates to as it
+    /// disappears, or `nil` for the collection view's default (as for cells). The base implementation returns `nil`.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String,
+        at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
     /// Whether a change of the collection view's bounds to `newBounds` requires a new ``prepare()``.
     ///
     /// The base implementation returns `false`: scrolling alone never recomputes a layout.

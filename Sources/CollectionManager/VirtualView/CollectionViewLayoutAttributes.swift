@@ -23,6 +23,10 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     /// The element's frame in the collection view's content coordinates.
     public var frame: CGRect
 
+    /// The element's opacity, from 0 (transparent) to 1. Default: 1. Layouts set 0 for elements that fade in or out
+    /// in a batch update.
+    public var alpha: CGFloat = 1
+
     /// Creates the attributes of the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath, frame: CGRect = .zero) {
         self.indexPath = indexPath
@@ -51,5 +55,6 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
         hasher.combine(frame.origin.y)
         hasher.combine(frame.size.width)
         hasher.combine(frame.size.height)
+        hasher.combine(alpha)
     }
 }

@@ -135,7 +135,7 @@ extension VirtualCollectionView {
         case .success(let result):
             performedUpdates.append(update)
             record(.performBatchUpdates(update))
-            apply(result, countsAfter: after)
+            apply(result, of: batch.request, countsAfter: after)
             finished = true
         case .failure(let inconsistency) where batch.isFollowedByReload:
             // The requested reload runs when this commit ends and displays the data source's contents anew.
@@ -155,7 +155,8 @@ extension VirtualCollectionView {
         for completion in batch.completions { completion(finished) }
     }
 
-    private func apply(_ result: BatchUpdateResult, countsAfter: [Int]) {
+    private func apply(_ result: BatchUpdateResult, of request: BatchUpdateRequest, countsAfter: [Int]) {
+        let framesBefore = displayedFrames()
         cachedCounts = countsAfter
         selectedIndexPaths = Set(selectedIndexPaths.compactMap { result.finalIndexPath(forInitialIndexPath: $0) })
         highlightedIndexPaths = Set(
@@ -189,7 +190,17 @@ extension VirtualCollectionView {
         for (element, view) in removedViews { endDisplaying(view, element) }
 
         resetPrefetching()
-        collectionViewLayout.invalidateLayout()
+        let layout = collectionViewLayout
+        layout.invalidateLayout()
+        layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: request.updateItems)
         performLayoutPass()
+        // A callback of the pass may have installed another layout or reloaded: then nothing animates from this batch.
+        if layout === collectionViewLayout, !isReloadPending {
+            lastBatchUpdateAnimations = batchAnimations(of: result, before: framesBefore, layout: layout)
+        } else {
+            lastBatchUpdateAnimations = []
+        }
+        layout.finalizeCollectionViewUpdates()
     }
 }

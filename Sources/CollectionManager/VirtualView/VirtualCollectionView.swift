@@ -161,6 +161,15 @@ public final class VirtualCollectionView: CollectionView {
     /// elements: the reload discards them, and the data source may no longer hold models for the stale counts.
     var isReloadPending = false
 
+    /// How the elements displayed before or after the last batch update that was applied animate, as UIKit would
+    /// animate them: inserted elements fade in, deleted ones fade out, moved ones move, unless the layout's
+    /// appearing and disappearing hooks (``CollectionViewLayout/initialLayoutAttributesForAppearingItem(at:)`` and
+    /// the others) say otherwise. Elements that neither move nor fade are left out. Cells come first (those displayed
+    /// after the batch, then those displayed only before it, each in index-path order), then supplementary views. A
+    /// rejected batch leaves it as it was; a batch whose layout pass a reload interrupted records no animation. Nothing
+    /// is animated for real.
+    public internal(set) var lastBatchUpdateAnimations: [ElementAnimation] = []
+
     /// What scroll-driven prefetching has asked for.
     var prefetchState = PrefetchState()
 
