@@ -3,9 +3,12 @@ import Foundation
 /// Reads a flow layout's metrics for ``CollectionViewFlowLayout/prepare()``.
 ///
 /// The cached responds-to answers are looked up once per prepare, not once per item.
+///
+/// NB: it lives for one `prepare()` and is never stored, so it holds the view and the layout strongly: reading an
+/// `unowned` reference retains and checks the object on every access, once per item and per section metric here.
 struct FlowLayoutMetrics {
-    private unowned let collectionView: VirtualCollectionView
-    private unowned let layout: CollectionViewFlowLayout
+    private let collectionView: VirtualCollectionView
+    private let layout: CollectionViewFlowLayout
     private let delegate: (any CollectionViewDelegateFlowLayout)?
     private let asksItemSize: Bool
     private let asksInset: Bool
