@@ -47,7 +47,7 @@ extension VirtualCollectionView {
             }
             if element.representedElementCategory == .cell {
                 enteringCells.insert(element.indexPath)
-            } else {
+            } else if element.representedElementCategory == .supplementaryView {
                 enteringSupplementaryViews.insert(DisplayedElement(element))
             }
         }
@@ -67,6 +67,7 @@ extension VirtualCollectionView {
                 endDisplaying(view, element)
             }
         }
+        updateDecorationViews(from: attributes, of: layout)
 
         displayedCells.reserveCapacity(enteringCells.count)
         let dataSource = self.dataSource
@@ -89,6 +90,8 @@ extension VirtualCollectionView {
                 } else {
                     displaySupplementaryView(key, frame: element.frame)
                 }
+            case .decorationView:
+                continue
             }
         }
     }
