@@ -24,7 +24,7 @@ extension CollectionViewCompositionalLayout {
         let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: size))
 
         var main: CGFloat = 0
-        let origin = IndexPath(item: 0, section: 0)
+        let origin = IndexPath(itemIndex: 0, sectionIndex: 0)
         for boundary in configuration.boundarySupplementaryItems
         where boundary.alignment.isBefore(alongScrollDirection: configuration.scrollDirection) {
             layoutBoundaries.append(place(boundary, indexPath: origin, at: &main, in: size, isBefore: true))
@@ -69,7 +69,7 @@ extension CollectionViewCompositionalLayout {
         guard let definition else { return }
         let direction = configuration.scrollDirection
         prepared.behavior = definition.orthogonalScrollingBehavior
-        let sectionPath = IndexPath(item: 0, section: sectionIndex)
+        let sectionPath = IndexPath(itemIndex: 0, sectionIndex: sectionIndex)
         for boundary in definition.boundarySupplementaryItems
         where boundary.alignment.isBefore(alongScrollDirection: direction) {
             prepared.boundaries.append(place(boundary, indexPath: sectionPath, at: &main, in: size, isBefore: true))
@@ -190,7 +190,7 @@ extension CollectionViewCompositionalLayout {
             let estimated = EstimatedAxes(item.layoutSize)
             guard !estimated.isEmpty, index < count else { return resolved }
             return estimated.applying(
-                preferredItemSizes[IndexPath(item: index, section: section)], to: resolved)
+                preferredItemSizes[IndexPath(itemIndex: index, sectionIndex: section)], to: resolved)
         }
 
         // The plan: which subitems the group holds and their sizes, before any is placed.

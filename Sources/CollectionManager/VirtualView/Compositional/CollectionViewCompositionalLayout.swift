@@ -183,7 +183,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
         guard rect.size.width > 0, rect.size.height > 0 else { return result }
-        let origin = IndexPath(item: 0, section: 0)
+        let origin = IndexPath(itemIndex: 0, sectionIndex: 0)
         for boundary in layoutBoundaries where boundary.isBefore && compositionalIntersects(boundary.frame, rect) {
             result.append(.init(forSupplementaryViewOfKind: boundary.kind, with: origin, frame: boundary.frame))
         }
@@ -204,7 +204,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
         ofSection sectionIndex: Int, in rect: CGRect, to result: inout [CollectionViewLayoutAttributes]
     ) {
         let section = sections[sectionIndex]
-        let sectionPath = IndexPath(item: 0, section: sectionIndex)
+        let sectionPath = IndexPath(itemIndex: 0, sectionIndex: sectionIndex)
         for decoration in section.decorations where compositionalIntersects(decoration.frame, rect) {
             result.append(
                 .init(forDecorationViewOfKind: decoration.kind, with: sectionPath, frame: decoration.frame))
@@ -237,7 +237,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
                 if compositionalIntersects(frame, rect) {
                     result.append(
                         .init(
-                            forCellWith: IndexPath(item: global - section.firstItem, section: sectionIndex),
+                            forCellWith: IndexPath(itemIndex: global - section.firstItem, sectionIndex: sectionIndex),
                             frame: frame))
                 }
             }
@@ -247,7 +247,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
                     result.append(
                         .init(
                             forSupplementaryViewOfKind: accessory.kind,
-                            with: IndexPath(item: accessory.item - section.firstItem, section: sectionIndex),
+                            with: IndexPath(itemIndex: accessory.item - section.firstItem, sectionIndex: sectionIndex),
                             frame: frame))
                 }
             }
@@ -414,7 +414,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
             {
                 return boundary.estimated
             }
-            if indexPath == IndexPath(item: 0, section: 0),
+            if indexPath == IndexPath(itemIndex: 0, sectionIndex: 0),
                 let boundary = layoutBoundaries.first(where: { $0.kind == kind })
             {
                 return boundary.estimated
