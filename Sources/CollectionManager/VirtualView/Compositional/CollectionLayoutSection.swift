@@ -70,9 +70,11 @@ public enum RectAlignment: Hashable, Sendable {
 /// A header, footer or other view attached to an edge of a section or of the whole layout, standing in for
 /// `NSCollectionLayoutBoundarySupplementaryItem`.
 ///
-/// Its ``layoutSize`` is resolved against the collection view's size: `.fractionalWidth(1)` spans the whole width,
-/// whatever the section's content insets. It takes room along the scroll axis, before the section's content insets
-/// (``RectAlignment/top``) or after them (``RectAlignment/bottom``). The data source is asked for it with
+/// A section's boundary item is sized against the section's content area (the collection view's size minus the
+/// section's content insets) and starts at the leading inset, unless the section's
+/// ``CollectionLayoutSection/supplementariesFollowContentInsets`` is `false`; then, as the layout's own boundary items,
+/// against the collection view's size, from its edge. It takes room along the scroll axis, before the section's
+/// content insets (``RectAlignment/top``) or after them (``RectAlignment/bottom``). The data source is asked for it with
 /// ``elementKind`` and `IndexPath(item: 0, section: s)` (section 0 for the layout's own items).
 ///
 /// ```swift
@@ -85,7 +87,7 @@ public enum RectAlignment: Hashable, Sendable {
 ///
 /// Boundary items are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionLayoutBoundarySupplementaryItem {
-    /// The view's size, resolved against the collection view's size.
+    /// The view's size, resolved against the section's content area or the collection view.
     public let layoutSize: CollectionLayoutSize
 
     /// The element kind the data source is asked for.
@@ -123,8 +125,8 @@ extension CollectionLayoutBoundarySupplementaryItem: Sendable {}
 
 /// A view drawn behind a section, such as its background, standing in for `NSCollectionLayoutDecorationItem`.
 ///
-/// A background covers the section's content area: the section's frame minus its boundary supplementary items and
-/// its content insets, further inset by the decoration's own ``contentInsets``. Register the view class with
+/// A background covers the whole section, its boundary supplementary items and content insets included, across the
+/// collection view's whole width (height, in a horizontal layout), less the decoration's own ``contentInsets``. Register the view class with
 /// ``CollectionViewLayout/register(_:forDecorationViewOfKind:)``; the collection view creates it without asking the
 /// data source or telling the delegate, as UIKit does.
 ///
@@ -140,7 +142,7 @@ public final class CollectionLayoutDecorationItem {
     /// The decoration kind the view class is registered for.
     public let elementKind: String
 
-    /// Insets of the view inside the section's content area. Default: zero.
+    /// Insets of the view inside the section's frame. Default: zero.
     public var contentInsets = DirectionalEdgeInsets.zero
 
     private init(elementKind: String) {
@@ -193,6 +195,12 @@ public final class CollectionLayoutSection {
 
     /// The views drawn behind the section. Default: none.
     public var decorationItems: [CollectionLayoutDecorationItem] = []
+
+    /// Whether the section's boundary items follow its content insets across the scroll axis: sized against the
+    /// collection view's size minus the insets and placed at the leading inset (`true`, the default, as in UIKit), or
+    /// sized against the whole collection view and placed at its edge (`false`). Along the scroll axis a boundary
+    /// item is always outside the insets.
+    public var supplementariesFollowContentInsets = true
 
     /// Creates a section that repeats `group`.
     public init(group: CollectionLayoutGroup) {

@@ -70,16 +70,21 @@ extension CollectionViewCompositionalLayout {
         let direction = configuration.scrollDirection
         prepared.behavior = definition.orthogonalScrollingBehavior
         let sectionPath = IndexPath(itemIndex: 0, sectionIndex: sectionIndex)
-        for boundary in definition.boundarySupplementaryItems
-        where boundary.alignment.isBefore(alongScrollDirection: direction) {
-            prepared.boundaries.append(place(boundary, indexPath: sectionPath, at: &main, in: size, isBefore: true))
-        }
-        let contentStart = main
         let insets = definition.contentInsets
-        main += axes.mainLeading(insets)
         let container = CGSize(
             width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         let crossLeading = axes.crossLeading(insets)
+        let follows = definition.supplementariesFollowContentInsets
+        let boundaryContainer = follows ? container : size
+        let boundaryCross = follows ? crossLeading : 0
+        for boundary in definition.boundarySupplementaryItems
+        where boundary.alignment.isBefore(alongScrollDirection: direction) {
+            prepared.boundaries.append(
+                place(
+                    boundary, indexPath: sectionPath, at: &main, cross: boundaryCross, in: boundaryContainer,
+                    isBefore: true))
+        }
+        main += axes.mainLeading(insets)
         prepared.crossLeadingInset = crossLeading
         let spacing = definition.interGroupSpacing
         let groupSize = definition.group.layoutSize.resolved(in: container)
@@ -125,33 +130,36 @@ extension CollectionViewCompositionalLayout {
             main -= spacing
         }
         main += axes.mainTrailing(insets)
-        let contentEnd = main
+        for boundary in definition.boundarySupplementaryItems
+        where !boundary.alignment.isBefore(alongScrollDirection: direction) {
+            prepared.boundaries.append(
+                place(
+                    boundary, indexPath: sectionPath, at: &main, cross: boundaryCross, in: boundaryContainer,
+                    isBefore: false))
+        }
+        // A background spans the whole section, boundary items included, across the collection view's extent.
+        let area = axes.rect(
+            main: prepared.minMain, cross: 0, mainLength: main - prepared.minMain, crossLength: axes.cross(size))
         for decoration in definition.decorationItems {
-            let area = axes.rect(
-                main: contentStart, cross: 0, mainLength: contentEnd - contentStart, crossLength: axes.cross(size))
             let inset = decoration.contentInsets
             let frame = CGRect(
                 x: area.minX + inset.leading, y: area.minY + inset.top,
                 width: max(0, area.width - inset.horizontal), height: max(0, area.height - inset.vertical))
             prepared.decorations.append(PreparedDecoration(kind: decoration.elementKind, frame: frame))
         }
-        for boundary in definition.boundarySupplementaryItems
-        where !boundary.alignment.isBefore(alongScrollDirection: direction) {
-            prepared.boundaries.append(place(boundary, indexPath: sectionPath, at: &main, in: size, isBefore: false))
-        }
     }
 
-    /// Places a boundary item at `main`, sized against the collection view's `size`, and moves `main` past it.
+    /// Places a boundary item at `main` and `cross`, sized against `size`, and moves `main` past it.
     private func place(
         _ boundary: CollectionLayoutBoundarySupplementaryItem, indexPath: IndexPath, at main: inout CGFloat,
-        in size: CGSize, isBefore: Bool
+        cross: CGFloat = 0, in size: CGSize, isBefore: Bool
     ) -> PreparedBoundary {
         let estimated = EstimatedAxes(boundary.layoutSize)
         let preferred =
             estimated.isEmpty
             ? nil : preferredSupplementarySizes[SupplementaryKey(kind: boundary.elementKind, indexPath: indexPath)]
         let resolved = estimated.applying(preferred, to: boundary.layoutSize.resolved(in: size))
-        let frame = CGRect(origin: axes.point(main: main, cross: 0), size: resolved)
+        let frame = CGRect(origin: axes.point(main: main, cross: cross), size: resolved)
             .offsetBy(dx: boundary.offset.x, dy: boundary.offset.y)
         main += axes.main(resolved)
         return PreparedBoundary(

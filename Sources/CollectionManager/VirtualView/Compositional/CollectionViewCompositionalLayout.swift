@@ -19,7 +19,8 @@ import Foundation
 /// - The layout's own top-aligned boundary items come first, then the sections with
 ///   ``CollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` between them, then its bottom-aligned
 ///   boundary items. The content is as wide as the collection view.
-/// - A section: its top-aligned boundary items (sized against the collection view), its top content inset, its
+/// - A section: its top-aligned boundary items (sized against its content area, see
+///   ``CollectionLayoutSection/supplementariesFollowContentInsets``), its top content inset, its
 ///   groups one under the other (or, for an orthogonal section, in one line left to right), its bottom inset and its
 ///   bottom-aligned boundary items. Groups are sized against the collection view's size minus the section's content
 ///   insets and start at the section's leading inset.

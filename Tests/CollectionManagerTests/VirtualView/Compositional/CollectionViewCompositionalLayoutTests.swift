@@ -201,8 +201,8 @@ final class CollectionViewCompositionalLayoutTests: XCTestCase {
     func testHeadersFooters_interSectionSpacing_andBackgrounds() {
         // Per section: header 0–30, top inset 10, one row of two 160×50 items, bottom inset 10, footer 20: 120 tall.
         // Section 0: header y 0, items y 40, footer y 100. Spacing 15, so section 1 starts at 135: header 135,
-        // items 175, footer 235; content 255. A background covers the section between header and footer (with the
-        // insets): section 0 y 30–100, inset 5 all round: (5, 35, 310, 60); section 1 (5, 170, 310, 60).
+        // items 175, footer 235; content 255. A background covers the whole section, header and footer included:
+        // section 0 y 0–120, inset 5 all round: (5, 5, 310, 110); section 1 135–255: (5, 140, 310, 110).
         let section = C.grid(columns: 2, height: 50)
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
         section.boundarySupplementaryItems = [C.header(30), C.footer(20)]
@@ -225,11 +225,30 @@ final class CollectionViewCompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(fixture.collectionView.contentSize, CGSize(width: 320, height: 255))
         XCTAssertEqual(
             layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))?.frame,
-            CGRect(x: 5, y: 35, width: 310, height: 60))
+            CGRect(x: 5, y: 5, width: 310, height: 110))
         XCTAssertEqual(
             layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(1, 0))?.frame,
-            CGRect(x: 5, y: 170, width: 310, height: 60))
+            CGRect(x: 5, y: 140, width: 310, height: 110))
         XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: "other", at: ip(1, 0)))
+    }
+
+    func testBoundaryItems_followTheSectionsLeadingAndTrailingInsets_unlessToldNot() {
+        // Insets 10 top, 20 leading, 0 bottom, 40 trailing: the content area is 260 wide. The header, a full
+        // fractional width, is 260 wide at x 20, y 0; the row starts at 30 + 10 = 40, at x 20.
+        let section = C.grid(columns: 2, height: 40)
+        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 40)
+        section.boundarySupplementaryItems = [C.header(30)]
+        let layout = CollectionViewCompositionalLayout(section: section)
+        let fixture = C.fixture(counts: [2], layout: layout).loaded()
+        let header = CollectionElementKind.sectionHeader
+        XCTAssertEqual(supplementaryFrame(fixture, header, ip(0, 0)), CGRect(x: 20, y: 0, width: 260, height: 30))
+        XCTAssertEqual(frame(fixture, ip(0, 1)), CGRect(x: 150, y: 40, width: 130, height: 40))
+        // Not following: the header spans the view from its edge; the items keep their insets.
+        section.supplementariesFollowContentInsets = false
+        layout.invalidateLayout()
+        fixture.collectionView.layoutIfNeeded()
+        XCTAssertEqual(supplementaryFrame(fixture, header, ip(0, 0)), CGRect(x: 0, y: 0, width: 320, height: 30))
+        XCTAssertEqual(frame(fixture, ip(0, 1)), CGRect(x: 150, y: 40, width: 130, height: 40))
     }
 
     func testLayoutBoundaryItems_comeBeforeAndAfterTheSections() {
