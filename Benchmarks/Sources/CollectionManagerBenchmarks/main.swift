@@ -31,6 +31,7 @@ let modes: [(name: String, run: () -> Void)] = [
     ("pipeline", { PipelineBenchmark.run() }),
     ("shapes", { ShapesBenchmark.run() }),
     ("memory", { MemoryBenchmark.run() }),
+    ("compositional", { CompositionalBenchmark.run() }),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

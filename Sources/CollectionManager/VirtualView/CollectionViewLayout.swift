@@ -47,6 +47,32 @@ open class CollectionViewLayout {
         at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or `nil` when the layout has none.
+    ///
+    /// The base implementation returns `nil`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Registers the class the collection view instantiates for decoration views of `elementKind`, as
+    /// `UICollectionViewLayout.register(_:forDecorationViewOfKind:)` does.
+    ///
+    /// The collection view creates decoration views with `viewClass.init(frame:)` when the layout places one in the
+    /// visible rect and recycles them when they leave it; no data source or delegate method is involved. A later
+    /// registration for the same kind replaces the earlier one.
+    public func register(_ viewClass: CollectionReusableView.Type, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+        invalidateLayout()
+    }
+
+    /// The classes registered for decoration kinds.
+    var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// The decoration views the collection view displays for this layout, and recycled ones by kind.
+    var displayedDecorationViews: [DisplayedElement: CollectionReusableView] = [:]
+    var decorationReuseQueues: [String: [CollectionReusableView]] = [:]
+
     /// Marks the layout as stale: ``prepare()`` runs again before the next layout pass of the collection view.
     ///
     /// Overrides must call `super`.
@@ -89,6 +115,9 @@ open class CollectionViewLayout {
         case .cell: context.invalidateItems(at: [preferredAttributes.indexPath])
         case .supplementaryView:
             context.invalidateSupplementaryElements(
+                ofKind: preferredAttributes.representedElementKind ?? "", at: [preferredAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(
                 ofKind: preferredAttributes.representedElementKind ?? "", at: [preferredAttributes.indexPath])
         }
         return context
@@ -165,7 +194,7 @@ open class CollectionViewLayout {
         prepare()
     }
 
-    /// Attributes of the element with the given category and kind, or `nil`.
+    /// Attributes of the cell or supplementary view with the given kind, or `nil`.
     func attributes(of element: DisplayedElement) -> CollectionViewLayoutAttributes? {
         switch element.kind {
         case nil: layoutAttributesForItem(at: element.indexPath)

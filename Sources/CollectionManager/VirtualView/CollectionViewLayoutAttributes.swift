@@ -8,6 +8,10 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
         case cell
         /// A supplementary view, provided by `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
         case supplementaryView
+        /// A decoration view, such as a section background: created by the collection view from the class registered
+        /// with the layout (``CollectionViewLayout/register(_:forDecorationViewOfKind:)``), without asking the data
+        /// source or telling the delegate.
+        case decorationView
     }
 
     /// The element's index path: the item's for a cell; `IndexPath(item: 0, section: s)` for a flow layout's header or
@@ -17,7 +21,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     /// Whether the element is a cell or a supplementary view.
     public var representedElementCategory: Category
 
-    /// The supplementary kind, such as ``CollectionElementKind/sectionHeader``; `nil` for cells.
+    /// The supplementary or decoration kind, such as ``CollectionElementKind/sectionHeader``; `nil` for cells.
     public var representedElementKind: String?
 
     /// The element's frame in the collection view's content coordinates.
@@ -40,6 +44,15 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
         self.indexPath = indexPath
         self.representedElementCategory = .supplementaryView
         self.representedElementKind = kind
+        self.frame = frame
+    }
+
+    /// Creates the attributes of a decoration view of `decorationViewKind` at `indexPath` (for a compositional
+    /// layout's section background, `IndexPath(item: 0, section: s)`).
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath, frame: CGRect = .zero) {
+        self.indexPath = indexPath
+        self.representedElementCategory = .decorationView
+        self.representedElementKind = decorationViewKind
         self.frame = frame
     }
 

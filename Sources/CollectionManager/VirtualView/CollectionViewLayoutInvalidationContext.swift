@@ -14,6 +14,9 @@ open class CollectionViewLayoutInvalidationContext {
     /// The supplementary views whose attributes are stale, by element kind, or `nil` when none was named.
     public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
 
+    /// The decoration views whose attributes are stale, by element kind, or `nil` when none was named.
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
     /// How much the content size changes with this invalidation. Default: zero.
     public var contentSizeAdjustment = CGSize.zero
 
@@ -23,6 +26,7 @@ open class CollectionViewLayoutInvalidationContext {
     /// Whether the whole layout is stale: `true` until an element is named.
     public var invalidateEverything: Bool {
         invalidatedItemIndexPaths == nil && invalidatedSupplementaryIndexPaths == nil
+            && invalidatedDecorationIndexPaths == nil
     }
 
     /// Creates a context that invalidates everything.
@@ -38,6 +42,13 @@ open class CollectionViewLayoutInvalidationContext {
         var paths = invalidatedSupplementaryIndexPaths ?? [:]
         paths[elementKind, default: []].append(contentsOf: indexPaths)
         invalidatedSupplementaryIndexPaths = paths
+    }
+
+    /// Marks the decoration views of `elementKind` at `indexPaths` as stale.
+    public func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var paths = invalidatedDecorationIndexPaths ?? [:]
+        paths[elementKind, default: []].append(contentsOf: indexPaths)
+        invalidatedDecorationIndexPaths = paths
     }
 }
 

@@ -65,7 +65,7 @@ extension VirtualCollectionView {
             }
             if element.representedElementCategory == .cell {
                 enteringCells.insert(element.indexPath)
-            } else {
+            } else if element.representedElementCategory == .supplementaryView {
                 enteringSupplementaryViews.insert(DisplayedElement(element))
             }
         }
@@ -85,6 +85,7 @@ extension VirtualCollectionView {
                 endDisplaying(view, element)
             }
         }
+        updateDecorationViews(from: attributes, of: layout)
 
         displayedCells.reserveCapacity(enteringCells.count)
         let dataSource = self.dataSource
@@ -113,6 +114,8 @@ extension VirtualCollectionView {
                 } else {
                     displaySupplementaryView(key, frame: element.frame)
                 }
+            case .decorationView:
+                continue
             }
         }
     }
