@@ -32,6 +32,7 @@ extension VirtualCollectionView {
         layout.setOrthogonalOffset(target, ofSection: section)
         setNeedsLayout()
         layoutIfNeeded()
+        prefetchAhead(inOrthogonalSection: section, of: layout, movedFrom: current, to: target)
     }
 
     /// The offset of orthogonal section `section` along its own axis, or `nil` when the installed layout is not a

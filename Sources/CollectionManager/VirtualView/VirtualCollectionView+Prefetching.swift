@@ -62,6 +62,53 @@ extension VirtualCollectionView {
         }
     }
 
+    /// After orthogonal section `section` scrolled from `old` to `new`, prefetches the section's items one visible
+    /// extent further along its axis and cancels those of its prefetched items that are neither visible nor ahead, by
+    /// the rule of ``updatePrefetching()``.
+    ///
+    /// - Complexity: O(log *g* + *p* log *p*) for *g* groups in the section and *p* items ahead.
+    func prefetchAhead(
+        inOrthogonalSection section: Int, of layout: CollectionViewCompositionalLayout, movedFrom old: CGFloat,
+        to new: CGFloat
+    ) {
+        guard old != new, isPrefetchingEnabled, let prefetchDataSource, !isBusy, batchDepth == 0, !isReloadPending,
+            collectionViewLayout === layout, layout.orthogonalOffset(ofSection: section) == new
+        else { return }
+        let visible = visibleRect
+        guard visible.size.width > 0, visible.size.height > 0 else { return }
+        let extent = layout.configuration.scrollDirection == .vertical ? visible.size.width : visible.size.height
+        // NB: the section is asked where its elements would be one extent further on, then put back; attribute
+        // queries only read the offset.
+        layout.setOrthogonalOffset(new + (new > old ? extent : -extent), ofSection: section)
+        let aheadAttributes = layout.layoutAttributesForElements(in: visible)
+        layout.setOrthogonalOffset(new, ofSection: section)
+        let counts = loadCountsIfNeeded()
+        var upcoming = Set<IndexPath>()
+        for attributes in aheadAttributes
+        where attributes.representedElementCategory == .cell && attributes.indexPath.sectionIndex == section
+            && Self.exists(attributes.indexPath, in: counts) && displayedCells[attributes.indexPath] == nil
+        {
+            upcoming.insert(attributes.indexPath)
+        }
+        let inSection = prefetchState.prefetched.filter { $0.sectionIndex == section }
+        let displayed = inSection.filter { displayedCells[$0] != nil }
+        prefetchState.prefetched.subtract(displayed)
+        let cancelled = inSection.subtracting(displayed).subtracting(upcoming).sortedBySectionAndItem()
+        let requested = upcoming.subtracting(prefetchState.prefetched).sortedBySectionAndItem()
+        prefetchState.prefetched.subtract(cancelled)
+        prefetchState.prefetched.formUnion(requested)
+        beginBusy()
+        if !cancelled.isEmpty, implements(.cancelPrefetchingForItems, .prefetchDataSource) {
+            record(.cancelPrefetchingForItems(cancelled))
+            prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
+        }
+        if !requested.isEmpty {
+            record(.prefetchItems(requested))
+            prefetchDataSource.collectionView(self, prefetchItemsAt: requested)
+        }
+        endBusy()
+    }
+
     /// Forgets what was prefetched, without cancelling it: the items' index paths no longer mean what they did.
     func resetPrefetching() {
         prefetchState.prefetched.removeAll()

@@ -284,7 +284,9 @@ public final class VirtualCollectionView: CollectionView {
     /// moved more), are requested with `collectionView(_:prefetchItemsAt:)` in index-path order, each once; items
     /// prefetched earlier that are now neither visible nor ahead are cancelled with
     /// `collectionView(_:cancelPrefetchingForItemsAt:)` (when implemented) first. An item that becomes visible is
-    /// displayed as usual and is never cancelled. A reload or batch update forgets what was prefetched.
+    /// displayed as usual and is never cancelled. Scrolling an orthogonal section of a compositional layout
+    /// (``scrollOrthogonalSection(_:to:)``) does the same for that section's items, one view width (height, in a
+    /// horizontal layout) further along the section. A reload or batch update forgets what was prefetched.
     public var isPrefetchingEnabled = true
 
     // MARK: Initialization
