@@ -313,10 +313,10 @@ extension DiffableDataSourceSnapshot {
 extension SectionedDiff {
     /// Declares the diff's changes to a collection view, inside the batch update that changes its data.
     func declare(to collectionView: any CollectionView) {
-        if !sectionDeletions.isEmpty { collectionView.deleteSections(IndexSet(sectionDeletions)) }
-        if !sectionInsertions.isEmpty { collectionView.insertSections(IndexSet(sectionInsertions)) }
+        if !sectionDeletions.isEmpty { collectionView.deleteSections(IndexSet(ascending: sectionDeletions)) }
+        if !sectionInsertions.isEmpty { collectionView.insertSections(IndexSet(ascending: sectionInsertions)) }
         for move in sectionMoves { collectionView.moveSection(move.old, toSection: move.new) }
-        if !sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(sectionReloads)) }
+        if !sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(ascending: sectionReloads)) }
         if !itemDeletions.isEmpty { collectionView.deleteItems(at: itemDeletions) }
         if !itemInsertions.isEmpty { collectionView.insertItems(at: itemInsertions) }
         for move in itemMoves { collectionView.moveItem(at: move.old, to: move.new) }

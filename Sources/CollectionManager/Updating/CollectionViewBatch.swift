@@ -32,9 +32,30 @@ struct CollectionViewBatch {
         if !insertedItems.isEmpty { collectionView.insertItems(at: insertedItems) }
         for move in movedItems { collectionView.moveItem(at: move.from, to: move.to) }
         if !reloadedItems.isEmpty { collectionView.reloadItems(at: reloadedItems) }
-        if !deletedSections.isEmpty { collectionView.deleteSections(IndexSet(deletedSections)) }
-        if !insertedSections.isEmpty { collectionView.insertSections(IndexSet(insertedSections)) }
+        if !deletedSections.isEmpty { collectionView.deleteSections(IndexSet(ascending: deletedSections)) }
+        if !insertedSections.isEmpty { collectionView.insertSections(IndexSet(ascending: insertedSections)) }
         for move in movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-        if !reloadedSections.isEmpty { collectionView.reloadSections(IndexSet(reloadedSections)) }
+        if !reloadedSections.isEmpty { collectionView.reloadSections(IndexSet(ascending: reloadedSections)) }
+    }
+}
+
+extension IndexSet {
+    /// The set of `indexes`, built in ascending order.
+    ///
+    /// NB: swift-corelibs-foundation inserts each index into a sorted array of ranges, so building a set from indexes
+    /// in descending order (as deletes are often recorded) shifts the whole array on every insert: O(*n*²). Ascending,
+    /// every insert lands at the end.
+    ///
+    /// - Complexity: O(*n*) when `indexes` is sorted either way, O(*n* log *n*) otherwise.
+    init(ascending indexes: [Int]) {
+        if indexes.isEmpty {
+            self.init()
+        } else if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            self.init(indexes)
+        } else if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 >= $1 }) {
+            self.init(indexes.reversed())
+        } else {
+            self.init(indexes.sorted())
+        }
     }
 }
