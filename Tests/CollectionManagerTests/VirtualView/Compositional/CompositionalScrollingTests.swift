@@ -111,6 +111,8 @@ final class CompositionalScrollingTests: XCTestCase {
             [
                 .didEndDisplayingCell(ip(0, 0)), .didEndDisplayingCell(ip(0, 1)),
                 .cellForItem(ip(0, 4)), .willDisplayCell(ip(0, 4)), .cellForItem(ip(0, 5)), .willDisplayCell(ip(0, 5)),
+                // One width further along, 570–890: items 5 (displayed) to 8.
+                .prefetchItems([ip(0, 6), ip(0, 7), ip(0, 8)]),
             ])
         XCTAssertEqual(view.cellForItem(at: ip(0, 2))?.frame, CGRect(x: -50, y: 0, width: 100, height: 80))
         XCTAssertEqual(
