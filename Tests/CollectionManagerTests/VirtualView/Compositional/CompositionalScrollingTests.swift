@@ -90,7 +90,59 @@ final class CompositionalScrollingTests: XCTestCase {
         XCTAssertTrue(fixture.recordedCalls.contains(.didEndDisplayingSupplementaryView(kind: header, ip(0, 0))))
     }
 
+    func testPinnedFooter_staysAtTheBottom_whileItsSectionIsOnScreen() {
+        // Ten 50-point rows then a pinned 20-point footer: section 0 is 0–520 (footer naturally at 500), section 1
+        // follows at 520. The view is 320×100.
+        let section = C.grid(columns: 1, height: 50)
+        let pinned = C.footer(20)
+        pinned.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [pinned]
+        let footer = CollectionElementKind.sectionFooter
+        let fixture = C.fixture(
+            counts: [10, 10], layout: CollectionViewCompositionalLayout(section: section),
+            size: CGSize(width: 320, height: 100)
+        ).loaded()
+        let view = fixture.collectionView
+        // At 0 the footer sits at the bottom of the visible rect: 100 - 20 = 80.
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(0, 0))?.frame.origin.y, 80)
+        view.scroll(to: CGPoint(x: 0, y: 230))
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(0, 0))?.frame.origin.y, 310)
+        // At 450 its natural place (500) is on screen: it stays there.
+        view.scroll(to: CGPoint(x: 0, y: 450))
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(0, 0))?.frame.origin.y, 500)
+        // Section 1 (520–1040) is on screen too: its footer pins to the bottom, 550 - 20 = 530.
+        XCTAssertEqual(view.indexPathsForVisibleSupplementaryElements(ofKind: footer), [ip(0, 0), ip(1, 0)])
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(1, 0))?.frame.origin.y, 530)
+    }
+
     // MARK: Orthogonal scrolling
+
+    func testOrthogonalSection_inAHorizontalLayout_scrollsVertically() {
+        // A 320×200 view scrolling horizontally. The section's groups (100×60) go down in one column: y 0, 60, ...,
+        // 360; the column is 420 long, so the offset goes up to 220. At 100 the visible 100–300 holds items 1 (60–120)
+        // to 4 (240–300).
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: C.size(.absolute(100), .absolute(60)),
+            subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let fixture = C.fixture(
+            counts: [7], layout: CollectionViewCompositionalLayout(section: section, configuration: configuration),
+            size: CGSize(width: 320, height: 200)
+        ).loaded()
+        let view = fixture.collectionView
+        XCTAssertEqual(view.contentSize, CGSize(width: 100, height: 200))
+        XCTAssertEqual(view.indexPathsForVisibleItems, [ip(0, 0), ip(0, 1), ip(0, 2), ip(0, 3)])
+        view.scrollOrthogonalSection(0, to: 100)
+        XCTAssertEqual(
+            fixture.recordedCalls,
+            [.didEndDisplayingCell(ip(0, 0)), .cellForItem(ip(0, 4)), .willDisplayCell(ip(0, 4))])
+        XCTAssertEqual(view.cellForItem(at: ip(0, 1))?.frame, CGRect(x: 0, y: -40, width: 100, height: 60))
+        view.scrollOrthogonalSection(0, to: 1000)
+        XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 220)
+    }
 
     func testOrthogonalSection_laysGroupsInOneLine_andScrollsOnItsOwn() {
         // Section 0: groups at x 0, 100, ... 900 (one line 80 high); section 1's rows from y 80. The 320×200 view
