@@ -113,6 +113,7 @@ final class CompositionalScrollingTests: XCTestCase {
         // Section 1 (520–1040) is on screen too: its footer pins to the bottom, 550 - 20 = 530.
         XCTAssertEqual(view.indexPathsForVisibleSupplementaryElements(ofKind: footer), [ip(0, 0), ip(1, 0)])
         XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(1, 0))?.frame.origin.y, 530)
+        withExtendedLifetime(fixture) {}
     }
 
     // MARK: Orthogonal scrolling
@@ -142,6 +143,7 @@ final class CompositionalScrollingTests: XCTestCase {
         XCTAssertEqual(view.cellForItem(at: ip(0, 1))?.frame, CGRect(x: 0, y: -40, width: 100, height: 60))
         view.scrollOrthogonalSection(0, to: 1000)
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 220)
+        withExtendedLifetime(fixture) {}
     }
 
     func testOrthogonalSection_laysGroupsInOneLine_andScrollsOnItsOwn() {
@@ -194,6 +196,7 @@ final class CompositionalScrollingTests: XCTestCase {
         XCTAssertEqual(
             view.indexPathsForVisibleItems.filter { $0.section == 0 }, [ip(0, 6), ip(0, 7), ip(0, 8), ip(0, 9)])
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 680)
+        withExtendedLifetime(fixture) {}
     }
 
     func testOrthogonalScrolling_ignoresBadInput() {
@@ -220,6 +223,7 @@ final class CompositionalScrollingTests: XCTestCase {
         view.collectionViewLayout = CollectionViewFlowLayout()
         view.scrollOrthogonalSection(0, to: 30)
         XCTAssertNil(view.orthogonalScrollOffset(ofSection: 0))
+        withExtendedLifetime(fixture) {}
     }
 
     func testPaging_settlesAtTheNearestPage() {
@@ -234,6 +238,7 @@ final class CompositionalScrollingTests: XCTestCase {
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 640)
         view.scrollOrthogonalSection(0, to: 900)
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 680, "the third page is past the end: clamped")
+        withExtendedLifetime(fixture) {}
     }
 
     func testGroupPaging_settlesAtTheNearestGroupStart() {
@@ -253,6 +258,8 @@ final class CompositionalScrollingTests: XCTestCase {
         let leading = leadingFixture.collectionView
         leading.scrollOrthogonalSection(0, to: 290)
         XCTAssertEqual(leading.orthogonalScrollOffset(ofSection: 0), 330)
+        withExtendedLifetime(leadingFixture) {}
+        withExtendedLifetime(fixture) {}
     }
 
     func testGroupPagingCentered_centresTheNearestGroup() {
@@ -266,6 +273,7 @@ final class CompositionalScrollingTests: XCTestCase {
         view.scrollOrthogonalSection(0, to: 250)
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 220)
         XCTAssertEqual(view.cellForItem(at: ip(0, 3))?.frame, CGRect(x: 110, y: 0, width: 100, height: 80))
+        withExtendedLifetime(fixture) {}
     }
 
     // MARK: Batch updates
