@@ -202,10 +202,16 @@ extension CollectionViewCompositionalLayout {
         }
 
         // The plan: which subitems the group holds and their sizes, before any is placed.
+        // Every slot takes at least one of the section's remaining items (or none, for a group without subitems), so
+        // slots past the remaining items only matter when flexible spacing spreads leftover length over the planned
+        // slots. Planning stops there, or 1,000 slots further for flexible spacing: a huge `count` or an infinite
+        // group length costs no more than the section's items.
+        let remaining = max(1, count - cursor)
+        let slotLimit = isFlexible ? remaining + 1_000 : remaining
         var slots: [Slot] = []
         if let repeatCount = group.repeatCount, let subitem = group.subitems.first {
             let shared = (available - CGFloat(repeatCount - 1) * spacing) / CGFloat(repeatCount)
-            for copy in 0..<repeatCount {
+            for copy in 0..<min(repeatCount, remaining) {
                 var planned =
                     subitem is CollectionLayoutGroup
                     ? subitem.layoutSize.resolved(in: inner) : leafSize(subitem, index: cursor + copy)
@@ -217,7 +223,7 @@ extension CollectionViewCompositionalLayout {
             var plannedLeaves = 0
             var leavesAreKnown = true
             var index = 0
-            while true {
+            while slots.count < slotLimit {
                 let subitem = group.subitems[index % group.subitems.count]
                 let isGroup = subitem is CollectionLayoutGroup
                 let planned =
@@ -225,9 +231,10 @@ extension CollectionViewCompositionalLayout {
                     ? subitem.layoutSize.resolved(in: inner) : leafSize(subitem, index: cursor + plannedLeaves)
                 let length = along(planned) + alongEdges(edges(subitem))
                 let needed = slots.isEmpty ? length : used + spacing + length
-                if !slots.isEmpty, needed > available + 0.0001 { break }
+                // Written so that a NaN length stops the plan too.
+                guard slots.isEmpty || needed <= available + 0.0001 else { break }
                 // A cycle of subitems that takes no length would repeat forever: keep one cycle of it.
-                if index >= group.subitems.count, needed <= used { break }
+                if index >= group.subitems.count, !(needed > used) { break }
                 slots.append(Slot(item: subitem, size: planned))
                 used = needed
                 if isGroup { leavesAreKnown = false } else { plannedLeaves += 1 }
@@ -236,7 +243,7 @@ extension CollectionViewCompositionalLayout {
         }
 
         var gap = spacing
-        if isFlexible, slots.count > 1 {
+        if isFlexible, group.repeatCount == nil, slots.count > 1 {
             var total: CGFloat = 0
             for slot in slots { total += along(slot.size) + alongEdges(edges(slot.item)) }
             gap += max(0, available - total - CGFloat(slots.count - 1) * spacing) / CGFloat(slots.count - 1)

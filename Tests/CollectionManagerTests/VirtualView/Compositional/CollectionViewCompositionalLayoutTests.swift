@@ -339,3 +339,34 @@ final class CollectionViewCompositionalLayoutTests: XCTestCase {
             [ip(0, 0), ip(0, 1), ip(0, 2)])
     }
 }
+
+/// Layout descriptions no screen would use: they must neither hang nor crash.
+final class CompositionalLayoutRobustnessTests: XCTestCase {
+    private typealias C = Compositional
+
+    func testHugeCountsAndNonFiniteDimensions_layOutWithoutHangingOrCrashing() {
+        let huge = CollectionLayoutGroup.horizontal(
+            layoutSize: C.size(.fractionalWidth(1), .absolute(40)),
+            repeatingSubitem: C.item(.fractionalWidth(1), .fractionalHeight(1)), count: .max)
+        let endless = CollectionLayoutGroup.horizontal(
+            layoutSize: C.size(.absolute(.infinity), .absolute(40)), subitems: [C.item(.absolute(10), .absolute(10))])
+        endless.interItemSpacing = .flexible(1)
+        let nan = CollectionLayoutGroup.horizontal(
+            layoutSize: C.size(.fractionalWidth(.nan), .absolute(40)),
+            subitems: [C.item(.absolute(.nan), .absolute(10))])
+        let empty = CollectionLayoutGroup.vertical(layoutSize: C.size(.absolute(10), .absolute(10)), subitems: [])
+        let groups = [huge, endless, nan, empty]
+        let layout = CollectionViewCompositionalLayout { section, _ in
+            CollectionLayoutSection(group: groups[section])
+        }
+        let fixture = C.fixture(counts: [3, 3, 3, 3], layout: layout).loaded()
+        // The huge count makes slots a tiny fraction of a point wide, the group's 40 high; three items take one row.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: ip(0, 2))?.frame.size.height, 40)
+        // The endless group holds every item in one row, 11 points apart at least.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: ip(1, 2))?.frame.origin.y, 40)
+        // A group without subitems takes no item: they keep no attributes worth displaying.
+        XCTAssertFalse(fixture.collectionView.indexPathsForVisibleItems.contains(ip(3, 0)))
+        fixture.collectionView.scroll(to: CGPoint(x: 0, y: 100))
+        XCTAssertEqual(fixture.inconsistencies.received, [])
+    }
+}

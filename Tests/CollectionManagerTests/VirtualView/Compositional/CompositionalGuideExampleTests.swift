@@ -61,5 +61,6 @@ final class CompositionalGuideExampleTests: XCTestCase {
         collectionView.scrollOrthogonalSection(0, to: 300)
         XCTAssertEqual(collectionView.orthogonalScrollOffset(ofSection: 0), 266)
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }, [ip(0, 1), ip(0, 2)])
+        withExtendedLifetime(fixture) {}
     }
 }

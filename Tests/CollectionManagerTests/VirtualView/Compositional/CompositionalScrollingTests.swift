@@ -90,7 +90,61 @@ final class CompositionalScrollingTests: XCTestCase {
         XCTAssertTrue(fixture.recordedCalls.contains(.didEndDisplayingSupplementaryView(kind: header, ip(0, 0))))
     }
 
+    func testPinnedFooter_staysAtTheBottom_whileItsSectionIsOnScreen() {
+        // Ten 50-point rows then a pinned 20-point footer: section 0 is 0–520 (footer naturally at 500), section 1
+        // follows at 520. The view is 320×100.
+        let section = C.grid(columns: 1, height: 50)
+        let pinned = C.footer(20)
+        pinned.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [pinned]
+        let footer = CollectionElementKind.sectionFooter
+        let fixture = C.fixture(
+            counts: [10, 10], layout: CollectionViewCompositionalLayout(section: section),
+            size: CGSize(width: 320, height: 100)
+        ).loaded()
+        let view = fixture.collectionView
+        // At 0 the footer sits at the bottom of the visible rect: 100 - 20 = 80.
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(0, 0))?.frame.origin.y, 80)
+        view.scroll(to: CGPoint(x: 0, y: 230))
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(0, 0))?.frame.origin.y, 310)
+        // At 450 its natural place (500) is on screen: it stays there.
+        view.scroll(to: CGPoint(x: 0, y: 450))
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(0, 0))?.frame.origin.y, 500)
+        // Section 1 (520–1040) is on screen too: its footer pins to the bottom, 550 - 20 = 530.
+        XCTAssertEqual(view.indexPathsForVisibleSupplementaryElements(ofKind: footer), [ip(0, 0), ip(1, 0)])
+        XCTAssertEqual(view.supplementaryView(forElementKind: footer, at: ip(1, 0))?.frame.origin.y, 530)
+        withExtendedLifetime(fixture) {}
+    }
+
     // MARK: Orthogonal scrolling
+
+    func testOrthogonalSection_inAHorizontalLayout_scrollsVertically() {
+        // A 320×200 view scrolling horizontally. The section's groups (100×60) go down in one column: y 0, 60, ...,
+        // 360; the column is 420 long, so the offset goes up to 220. At 100 the visible 100–300 holds items 1 (60–120)
+        // to 4 (240–300).
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: C.size(.absolute(100), .absolute(60)),
+            subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let fixture = C.fixture(
+            counts: [7], layout: CollectionViewCompositionalLayout(section: section, configuration: configuration),
+            size: CGSize(width: 320, height: 200)
+        ).loaded()
+        let view = fixture.collectionView
+        XCTAssertEqual(view.contentSize, CGSize(width: 100, height: 200))
+        XCTAssertEqual(view.indexPathsForVisibleItems, [ip(0, 0), ip(0, 1), ip(0, 2), ip(0, 3)])
+        view.scrollOrthogonalSection(0, to: 100)
+        XCTAssertEqual(
+            fixture.recordedCalls,
+            [.didEndDisplayingCell(ip(0, 0)), .cellForItem(ip(0, 4)), .willDisplayCell(ip(0, 4))])
+        XCTAssertEqual(view.cellForItem(at: ip(0, 1))?.frame, CGRect(x: 0, y: -40, width: 100, height: 60))
+        view.scrollOrthogonalSection(0, to: 1000)
+        XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 220)
+        withExtendedLifetime(fixture) {}
+    }
 
     func testOrthogonalSection_laysGroupsInOneLine_andScrollsOnItsOwn() {
         // Section 0: groups at x 0, 100, ... 900 (one line 80 high); section 1's rows from y 80. The 320×200 view
@@ -144,6 +198,7 @@ final class CompositionalScrollingTests: XCTestCase {
         XCTAssertEqual(
             view.indexPathsForVisibleItems.filter { $0.section == 0 }, [ip(0, 6), ip(0, 7), ip(0, 8), ip(0, 9)])
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 680)
+        withExtendedLifetime(fixture) {}
     }
 
     func testOrthogonalScrolling_ignoresBadInput() {
@@ -170,6 +225,7 @@ final class CompositionalScrollingTests: XCTestCase {
         view.collectionViewLayout = CollectionViewFlowLayout()
         view.scrollOrthogonalSection(0, to: 30)
         XCTAssertNil(view.orthogonalScrollOffset(ofSection: 0))
+        withExtendedLifetime(fixture) {}
     }
 
     func testPaging_settlesAtTheNearestPage() {
@@ -184,6 +240,7 @@ final class CompositionalScrollingTests: XCTestCase {
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 640)
         view.scrollOrthogonalSection(0, to: 900)
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 680, "the third page is past the end: clamped")
+        withExtendedLifetime(fixture) {}
     }
 
     func testGroupPaging_settlesAtTheNearestGroupStart() {
@@ -203,6 +260,8 @@ final class CompositionalScrollingTests: XCTestCase {
         let leading = leadingFixture.collectionView
         leading.scrollOrthogonalSection(0, to: 290)
         XCTAssertEqual(leading.orthogonalScrollOffset(ofSection: 0), 330)
+        withExtendedLifetime(leadingFixture) {}
+        withExtendedLifetime(fixture) {}
     }
 
     func testGroupPagingCentered_centresTheNearestGroup() {
@@ -216,6 +275,7 @@ final class CompositionalScrollingTests: XCTestCase {
         view.scrollOrthogonalSection(0, to: 250)
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 220)
         XCTAssertEqual(view.cellForItem(at: ip(0, 3))?.frame, CGRect(x: 110, y: 0, width: 100, height: 80))
+        withExtendedLifetime(fixture) {}
     }
 
     // MARK: Batch updates
