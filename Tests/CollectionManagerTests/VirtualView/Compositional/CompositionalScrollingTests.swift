@@ -139,7 +139,11 @@ final class CompositionalScrollingTests: XCTestCase {
         view.scrollOrthogonalSection(0, to: 100)
         XCTAssertEqual(
             fixture.recordedCalls,
-            [.didEndDisplayingCell(ip(0, 0)), .cellForItem(ip(0, 4)), .willDisplayCell(ip(0, 4))])
+            [
+                .didEndDisplayingCell(ip(0, 0)), .cellForItem(ip(0, 4)), .willDisplayCell(ip(0, 4)),
+                // One height further down the column, 300–500: items 5 and 6.
+                .prefetchItems([ip(0, 5), ip(0, 6)]),
+            ])
         XCTAssertEqual(view.cellForItem(at: ip(0, 1))?.frame, CGRect(x: 0, y: -40, width: 100, height: 60))
         view.scrollOrthogonalSection(0, to: 1000)
         XCTAssertEqual(view.orthogonalScrollOffset(ofSection: 0), 220)
