@@ -18,7 +18,9 @@ struct DriveScreenSwiftTestingTests {
         #expect(
             screen.collectionView.recordedEvents == [
                 .cellForItem(IndexPath(item: 4, section: 0)), .cellForItem(IndexPath(item: 5, section: 0)),
-                .cellForItem(IndexPath(item: 6, section: 0)), .didSelectItem(IndexPath(item: 6, section: 0)),
+                .cellForItem(IndexPath(item: 6, section: 0)),
+                .prefetchItems([7, 8, 9].map { IndexPath(item: $0, section: 0) }),
+                .didSelectItem(IndexPath(item: 6, section: 0)),
             ]
         )
     }

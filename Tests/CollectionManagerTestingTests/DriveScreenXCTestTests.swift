@@ -22,7 +22,10 @@ final class DriveScreenXCTestTests: XCTestCase {
         XCTAssertEqual(screen.manager.visibleModels(as: Post.self), Array(Post.numbered(3...5)))
         XCTAssertEqual(
             screen.collectionView.recordedEvents,
-            [.cellForItem(path(3)), .cellForItem(path(4)), .cellForItem(path(5))]
+            [
+                .cellForItem(path(3)), .cellForItem(path(4)), .cellForItem(path(5)),
+                .prefetchItems([path(6), path(7), path(8)]),
+            ]
         )
     }
 
@@ -83,7 +86,10 @@ final class DriveScreenXCTestTests: XCTestCase {
         XCTAssertEqual(screen.collectionView.contentOffset, CGPoint(x: 0, y: 300))
         XCTAssertEqual(
             screen.collectionView.recordedEvents,
-            [.cellForItem(path(5)), .cellForItem(path(6)), .cellForItem(path(7)), .didSelectItem(path(7))]
+            [
+                .cellForItem(path(5)), .cellForItem(path(6)), .cellForItem(path(7)),
+                .prefetchItems([path(8), path(9)]), .didSelectItem(path(7)),
+            ]
         )
         XCTAssertEqual(screen.collectionView.indexPathsForSelectedItems, [path(7)])
     }

@@ -1,36 +1,73 @@
 import Foundation
 
-/// A vertical flow layout's metrics, with UIKit's defaults, and the layout they produce.
+/// A flow layout's metrics, with UIKit's defaults, and the layout they produce, in either scroll direction.
 ///
-/// A collection view lays its items out in rows, section after section: an optional header, the section inset, rows
-/// of items separated by `minimumInteritemSpacing` within a row and `minimumLineSpacing` between rows, and an optional
-/// footer. A flow-layout delegate (``CollectionViewDelegateFlowLayout``) can override each metric per section or per
-/// item, when it says it implements the method; these properties are the fallbacks.
+/// A collection view lays its items out in lines, section after section: an optional header, the section inset,
+/// lines of items separated by `minimumInteritemSpacing` within a line and `minimumLineSpacing` between lines, and an
+/// optional footer. Scrolling vertically (the default), a line is a row filled from left to right and rows stack
+/// downwards; scrolling horizontally (``scrollDirection``), a line is a column filled from top to bottom and columns
+/// follow each other rightwards. A flow-layout delegate (``CollectionViewDelegateFlowLayout``) can override each
+/// metric per section or per item, when it says it implements the method; these properties are the fallbacks.
 ///
-/// Geometry, as in UIKit's flow layout:
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.scrollDirection = .horizontal
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// let collectionView = VirtualCollectionView(
+///     frame: CGRect(x: 0, y: 0, width: 320, height: 220), collectionViewLayout: layout)
+/// ```
+///
+/// Geometry, as in UIKit's flow layout (described for vertical scrolling; horizontal swaps the axes):
 /// - A row takes as many items as fit in the collection view's width minus the section's left and right insets,
 ///   with at least `minimumInteritemSpacing` between them. An item wider than that gets a row of its own.
 /// - Leftover width is spread evenly between a row's items, so a row with several items spans the whole width; a
 ///   row with one item centres it. Items are centred vertically in their row; a row is as tall as its tallest item.
-/// - A header or footer exists only when its reference height is greater than zero; it spans the full width.
+/// - A header or footer exists only when its reference size along the scroll axis (height when scrolling vertically,
+///   width when scrolling horizontally) is greater than zero; it spans the whole collection view across that axis.
 ///
 /// Changing a property invalidates the layout. ``prepare()`` asks the delegate for the size of every item (UIKit
-/// does too), so it is O(*n*) for *n* items; it runs once per invalidation (data reload, batch update, width change,
-/// new delegate), never for scrolling.
+/// does too), so it is O(*n*) for *n* items; it runs once per invalidation (data reload, batch update, a change of
+/// the view's size across the scroll axis, new delegate), never for scrolling.
 ///
 /// Layouts are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewFlowLayout: CollectionViewLayout {
+    /// The axis the content scrolls along. Default: ``CollectionViewScrollDirection/vertical``.
+    public var scrollDirection = CollectionViewScrollDirection.vertical {
+        didSet { invalidateLayout() }
+    }
+
     /// The size of each item when the delegate does not provide one. Default: 50×50.
     public var itemSize = CGSize(width: 50, height: 50) {
         didSet { invalidateLayout() }
     }
 
-    /// The minimum spacing between rows of items. Default: 10.
+    /// The size the layout assumes for an item until its cell says which size it prefers; `.zero` (the default) turns
+    /// self-sizing off.
+    ///
+    /// With an estimate, items are self-sizing, as in UIKit: the layout places each item at the estimate (the
+    /// delegate's `collectionView(_:layout:sizeForItemAt:)` is not asked), and when the collection view displays
+    /// the item's cell it asks the cell's ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``. A preferred
+    /// size that differs from the item's current size replaces it, and the layout is recomputed at once, so later
+    /// items, the content size and what is visible shift as they do on a device. ``automaticSize`` asks for
+    /// self-sizing with ``itemSize`` as the estimate.
+    ///
+    /// Preferred sizes are kept until the layout is invalidated for another reason (new data, a batch update, a change
+    /// of a metric or of the view's size across the scroll axis); the items then displayed are measured again.
+    public var estimatedItemSize = CGSize.zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The value of ``estimatedItemSize`` that turns self-sizing on with ``itemSize`` as the estimate, as
+    /// `UICollectionViewFlowLayout.automaticSize` does.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// The minimum spacing between lines of items: between rows when scrolling vertically, between columns when
+    /// scrolling horizontally. Default: 10.
     public var minimumLineSpacing: CGFloat = 10 {
         didSet { invalidateLayout() }
     }
 
-    /// The minimum spacing between items of the same row. Default: 10.
+    /// The minimum spacing between items of the same line. Default: 10.
     public var minimumInteritemSpacing: CGFloat = 10 {
         didSet { invalidateLayout() }
     }
@@ -40,12 +77,14 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
-    /// The size of each section header; a zero height means no header. Default: zero.
+    /// The size of each section header; a zero height (a zero width when scrolling horizontally) means no header.
+    /// Default: zero.
     public var headerReferenceSize = CGSize.zero {
         didSet { invalidateLayout() }
     }
 
-    /// The size of each section footer; a zero height means no footer. Default: zero.
+    /// The size of each section footer; a zero height (a zero width when scrolling horizontally) means no footer.
+    /// Default: zero.
     public var footerReferenceSize = CGSize.zero {
         didSet { invalidateLayout() }
     }
@@ -57,37 +96,64 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: Computed layout
 
-    private struct Row {
-        var minY: CGFloat
-        var maxY: CGFloat
-        /// Global index (over all sections) of the row's first item, and one past its last.
+    // NB: the layout is computed along the scroll axis ("along": y when scrolling vertically, x horizontally) and
+    // across it ("across": the other one); `rect(along:across:alongLength:acrossLength:)` maps back to frames.
+
+    private struct Line {
+        var minAlong: CGFloat
+        var maxAlong: CGFloat
+        /// Global index (over all sections) of the line's first item, and one past its last.
         var firstItem: Int
         var endItem: Int
     }
 
     private struct SectionFrame {
-        var minY: CGFloat
-        var maxY: CGFloat
+        var minAlong: CGFloat
+        var maxAlong: CGFloat
         /// Global index of the section's first item.
         var firstItem: Int
-        /// Index of the section's first row in `rows`, and one past its last.
-        var firstRow: Int
-        var endRow: Int
-        /// A zero height means "no header" / "no footer".
+        /// Index of the section's first line in `lines`, and one past its last.
+        var firstLine: Int
+        var endLine: Int
+        /// An empty frame means "no header" / "no footer".
         var header: CGRect
         var footer: CGRect
     }
 
     // NB: frames live in flat arrays indexed by a global item index, so a prepare allocates a handful of buffers,
-    // never one object per item, and visible-rect queries are binary searches over rows and sections.
+    // never one object per item, and visible-rect queries are binary searches over lines and sections.
     private var itemFrames: [CGRect] = []
-    private var rows: [Row] = []
+    private var lines: [Line] = []
     private var sections: [SectionFrame] = []
     private var contentSize = CGSize.zero
-    private var preparedWidth: CGFloat = 0
+    /// The direction and the view's extent across it that the layout was computed for.
+    private var preparedDirection = CollectionViewScrollDirection.vertical
+    private var preparedAcross: CGFloat = 0
+    /// The sizes self-sizing cells preferred, by index path, since the last invalidation for another reason.
+    private var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Set by a self-sizing invalidation, which keeps ``preferredItemSizes``; any other invalidation clears them.
+    private var keepsPreferredSizes = false
 
-    /// The size of the laid-out content: the collection view's width by the height of every section.
+    /// Whether items are sized from ``estimatedItemSize``.
+    private var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    override var asksForPreferredAttributes: Bool { isSelfSizing }
+
+    /// The size of the laid-out content: the collection view's width by the height of every section when scrolling
+    /// vertically; the width of every section by the collection view's height when scrolling horizontally.
     public override var collectionViewContentSize: CGSize { contentSize }
+
+    private var isVertical: Bool { preparedDirection == .vertical }
+
+    private func rect(along: CGFloat, across: CGFloat, alongLength: CGFloat, acrossLength: CGFloat) -> CGRect {
+        isVertical
+            ? CGRect(x: across, y: along, width: acrossLength, height: alongLength)
+            : CGRect(x: along, y: across, width: alongLength, height: acrossLength)
+    }
+
+    private func alongLength(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+    private func acrossLength(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+    private func along(_ point: CGPoint) -> CGFloat { isVertical ? point.y : point.x }
 
     /// Computes the frame of every header, item and footer, asking the flow-layout delegate where it implements the
     /// metric.
@@ -96,96 +162,117 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     ///   implements `collectionView(_:layout:sizeForItemAt:)`.
     public override func prepare() {
         itemFrames.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
         contentSize = .zero
+        preparedDirection = scrollDirection
         guard let collectionView else { return }
         let counts = collectionView.loadCountsIfNeeded()
-        let width = collectionView.frame.size.width
-        preparedWidth = width
+        let viewAcross = acrossLength(collectionView.frame.size)
+        preparedAcross = viewAcross
         let metrics = collectionView.flowLayoutMetrics(for: self)
+        if !keepsPreferredSizes { preferredItemSizes.removeAll() }
+        keepsPreferredSizes = false
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        let isSelfSizing = isSelfSizing
 
         var totalItems = 0
         for count in counts { totalItems += count }
         itemFrames.reserveCapacity(totalItems)
         sections.reserveCapacity(counts.count)
 
-        var y: CGFloat = 0
+        var position: CGFloat = 0
         for (section, count) in counts.enumerated() {
             let inset = metrics.inset(section)
+            let (alongStart, alongEnd, acrossStart, acrossEnd) =
+                isVertical
+                ? (inset.top, inset.bottom, inset.left, inset.right)
+                : (inset.left, inset.right, inset.top, inset.bottom)
             let lineSpacing = metrics.lineSpacing(section)
             let interitemSpacing = metrics.interitemSpacing(section)
-            let headerSize = metrics.headerSize(section)
-            let footerSize = metrics.footerSize(section)
+            let headerLength = alongLength(metrics.headerSize(section))
+            let footerLength = alongLength(metrics.footerSize(section))
 
             var frame = SectionFrame(
-                minY: y, maxY: y, firstItem: itemFrames.count, firstRow: rows.count, endRow: rows.count,
-                header: .zero, footer: .zero
+                minAlong: position, maxAlong: position, firstItem: itemFrames.count, firstLine: lines.count,
+                endLine: lines.count, header: .zero, footer: .zero
             )
-            if headerSize.height > 0 {
-                frame.header = CGRect(x: 0, y: y, width: width, height: headerSize.height)
-                y += headerSize.height
+            if headerLength > 0 {
+                frame.header = rect(along: position, across: 0, alongLength: headerLength, acrossLength: viewAcross)
+                position += headerLength
             }
-            y += inset.top
+            position += alongStart
 
-            let left = inset.left
-            let available = width - inset.left - inset.right
-            var rowStart = itemFrames.count
-            var rowWidth: CGFloat = 0
-            var rowHeight: CGFloat = 0
+            let available = viewAcross - acrossStart - acrossEnd
+            var lineStart = itemFrames.count
+            var lineAcross: CGFloat = 0
+            var lineThickness: CGFloat = 0
             for item in 0..<count {
-                let size = metrics.itemSize(IndexPath(itemIndex: item, sectionIndex: section))
-                let itemWidth = max(0, size.width)
-                let itemHeight = max(0, size.height)
-                let itemsInRow = itemFrames.count - rowStart
-                if itemsInRow > 0, rowWidth + CGFloat(itemsInRow) * interitemSpacing + itemWidth > available {
-                    closeRow(from: rowStart, y: y, width: rowWidth, height: rowHeight, left: left, available: available)
-                    y += rowHeight + lineSpacing
-                    rowStart = itemFrames.count
-                    rowWidth = 0
-                    rowHeight = 0
+                let indexPath = IndexPath(itemIndex: item, sectionIndex: section)
+                let size =
+                    isSelfSizing ? preferredItemSizes[indexPath] ?? estimate : metrics.itemSize(indexPath)
+                let itemAcross = max(0, acrossLength(size))
+                let itemAlong = max(0, alongLength(size))
+                let itemsInLine = itemFrames.count - lineStart
+                if itemsInLine > 0, lineAcross + CGFloat(itemsInLine) * interitemSpacing + itemAcross > available {
+                    closeLine(
+                        from: lineStart, at: position, across: lineAcross, thickness: lineThickness,
+                        start: acrossStart, available: available)
+                    position += lineThickness + lineSpacing
+                    lineStart = itemFrames.count
+                    lineAcross = 0
+                    lineThickness = 0
                 }
-                itemFrames.append(CGRect(x: 0, y: 0, width: itemWidth, height: itemHeight))
-                rowWidth += itemWidth
-                rowHeight = max(rowHeight, itemHeight)
+                // NB: until its line closes, an item's frame holds its lengths across (width) and along (height).
+                itemFrames.append(CGRect(x: 0, y: 0, width: itemAcross, height: itemAlong))
+                lineAcross += itemAcross
+                lineThickness = max(lineThickness, itemAlong)
             }
-            if itemFrames.count > rowStart {
-                closeRow(from: rowStart, y: y, width: rowWidth, height: rowHeight, left: left, available: available)
-                y += rowHeight
+            if itemFrames.count > lineStart {
+                closeLine(
+                    from: lineStart, at: position, across: lineAcross, thickness: lineThickness, start: acrossStart,
+                    available: available)
+                position += lineThickness
             }
-            y += inset.bottom
-            if footerSize.height > 0 {
-                frame.footer = CGRect(x: 0, y: y, width: width, height: footerSize.height)
-                y += footerSize.height
+            position += alongEnd
+            if footerLength > 0 {
+                frame.footer = rect(along: position, across: 0, alongLength: footerLength, acrossLength: viewAcross)
+                position += footerLength
             }
-            frame.endRow = rows.count
-            frame.maxY = y
+            frame.endLine = lines.count
+            frame.maxAlong = position
             sections.append(frame)
         }
-        contentSize = CGSize(width: width, height: y)
+        contentSize =
+            isVertical ? CGSize(width: viewAcross, height: position) : CGSize(width: position, height: viewAcross)
     }
 
-    private func closeRow(
-        from start: Int, y: CGFloat, width: CGFloat, height: CGFloat, left: CGFloat, available: CGFloat
+    /// Places the items of the line that starts at `start` (global index): justified across the line when it has
+    /// several, centred when it has one, each centred along the line's thickness.
+    private func closeLine(
+        from start: Int, at position: CGFloat, across: CGFloat, thickness: CGFloat, start acrossStart: CGFloat,
+        available: CGFloat
     ) {
         let end = itemFrames.count
         let count = end - start
-        var x: CGFloat
+        var offset: CGFloat
         let gap: CGFloat
         if count == 1 {
-            x = left + max(0, (available - width) / 2)
+            offset = acrossStart + max(0, (available - across) / 2)
             gap = 0
         } else {
-            x = left
-            gap = (available - width) / CGFloat(count - 1)
+            offset = acrossStart
+            gap = (available - across) / CGFloat(count - 1)
         }
         for index in start..<end {
-            let itemWidth = itemFrames[index].size.width
-            let itemHeight = itemFrames[index].size.height
-            itemFrames[index].origin = CGPoint(x: x, y: y + (height - itemHeight) / 2)
-            x += itemWidth + gap
+            let itemAcross = itemFrames[index].size.width
+            let itemAlong = itemFrames[index].size.height
+            itemFrames[index] = rect(
+                along: position + (thickness - itemAlong) / 2, across: offset, alongLength: itemAlong,
+                acrossLength: itemAcross)
+            offset += itemAcross + gap
         }
-        rows.append(Row(minY: y, maxY: y + height, firstItem: start, endItem: end))
+        lines.append(Line(minAlong: position, maxAlong: position + thickness, firstItem: start, endItem: end))
     }
 
     /// The headers, items and footers that intersect `rect`, section by section, each section's header first and
@@ -195,13 +282,13 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
         guard !sections.isEmpty, rect.size.height > 0, rect.size.width > 0 else { return result }
-        let minY = rect.origin.y
-        let maxY = rect.origin.y + rect.size.height
-        var sectionIndex = firstIndex(in: sections.count) { sections[$0].maxY > minY }
-        while sectionIndex < sections.count, sections[sectionIndex].minY < maxY {
+        let minAlong = along(rect.origin)
+        let maxAlong = minAlong + alongLength(rect.size)
+        var sectionIndex = firstIndex(in: sections.count) { sections[$0].maxAlong > minAlong }
+        while sectionIndex < sections.count, sections[sectionIndex].minAlong < maxAlong {
             let section = sections[sectionIndex]
             let firstIndexPath = IndexPath(itemIndex: 0, sectionIndex: sectionIndex)
-            if section.header.size.height > 0, Self.intersects(section.header, rect) {
+            if Self.intersects(section.header, rect) {
                 result.append(
                     CollectionViewLayoutAttributes(
                         forSupplementaryViewOfKind: CollectionElementKind.sectionHeader, with: firstIndexPath,
@@ -209,12 +296,14 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
                     )
                 )
             }
-            var rowIndex =
-                section.firstRow
-                + firstIndex(in: section.endRow - section.firstRow) { rows[section.firstRow + $0].maxY > minY }
-            while rowIndex < section.endRow, rows[rowIndex].minY < maxY {
-                let row = rows[rowIndex]
-                for global in row.firstItem..<row.endItem where Self.intersects(itemFrames[global], rect) {
+            var lineIndex =
+                section.firstLine
+                + firstIndex(in: section.endLine - section.firstLine) {
+                    lines[section.firstLine + $0].maxAlong > minAlong
+                }
+            while lineIndex < section.endLine, lines[lineIndex].minAlong < maxAlong {
+                let line = lines[lineIndex]
+                for global in line.firstItem..<line.endItem where Self.intersects(itemFrames[global], rect) {
                     result.append(
                         CollectionViewLayoutAttributes(
                             forCellWith: IndexPath(itemIndex: global - section.firstItem, sectionIndex: sectionIndex),
@@ -222,9 +311,9 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
                         )
                     )
                 }
-                rowIndex += 1
+                lineIndex += 1
             }
-            if section.footer.size.height > 0, Self.intersects(section.footer, rect) {
+            if Self.intersects(section.footer, rect) {
                 result.append(
                     CollectionViewLayoutAttributes(
                         forSupplementaryViewOfKind: CollectionElementKind.sectionFooter, with: firstIndexPath,
@@ -268,13 +357,55 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         case CollectionElementKind.sectionFooter: frame = sections[indexPath.sectionIndex].footer
         default: return nil
         }
-        guard frame.size.height > 0 else { return nil }
+        guard frame.size.width > 0, frame.size.height > 0 else { return nil }
         return CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath, frame: frame)
     }
 
-    /// Whether `newBounds` has a different width from the one the layout was computed for.
+    /// Whether a self-sizing cell's preferred size differs from its item's current size; always `false` for supplementary
+    /// views and without an ``estimatedItemSize``.
+    public override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        isSelfSizing && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    /// Records the cell's preferred size for the next ``prepare()`` and names its item in the returned context.
+    public override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        if preferredAttributes.representedElementCategory == .cell {
+            preferredItemSizes[preferredAttributes.indexPath] = preferredAttributes.frame.size
+            let original = originalAttributes.frame.size
+            let preferred = preferredAttributes.frame.size
+            context.contentSizeAdjustment =
+                isVertical
+                ? CGSize(width: 0, height: preferred.height - original.height)
+                : CGSize(width: preferred.width - original.width, height: 0)
+        }
+        return context
+    }
+
+    /// Marks the layout as stale and forgets the sizes self-sizing cells preferred.
+    public override func invalidateLayout() {
+        keepsPreferredSizes = false
+        super.invalidateLayout()
+    }
+
+    /// Recomputes the layout keeping the sizes self-sizing cells preferred.
+    public override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        keepsPreferredSizes = !context.invalidateEverything
+        super.invalidateLayout(with: context)
+    }
+
+    /// Whether `newBounds` has a different extent across the scroll axis (width when scrolling vertically, height
+    /// when scrolling horizontally) from the one the layout was computed for.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size.width != preparedWidth
+        acrossLength(newBounds.size) != preparedAcross
     }
 
     /// The first index in `0..<count` for which `predicate` holds, assuming it is monotonic; `count` if none.

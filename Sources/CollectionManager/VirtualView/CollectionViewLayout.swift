@@ -135,6 +135,10 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Whether the layout sizes some of its elements from estimates, so that the collection view asks each view it
+    /// displays for its preferred attributes. Layouts in this module override it.
+    var asksForPreferredAttributes: Bool { false }
+
     /// Runs ``prepare()`` if the layout was invalidated since the last run.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

@@ -1,7 +1,8 @@
 /// Where an item should end up when a collection view scrolls to it, standing in for
 /// `UICollectionView.ScrollPosition`.
 ///
-/// The vertical flow layout honours the vertical positions; the horizontal ones are accepted and ignored.
+/// Combine at most one vertical position with at most one horizontal one; each places the item along its axis, and an
+/// axis with no position keeps its offset.
 public struct CollectionViewScrollPosition: OptionSet, Hashable, Sendable {
     /// The raw bit mask.
     public let rawValue: UInt
@@ -19,10 +20,10 @@ public struct CollectionViewScrollPosition: OptionSet, Hashable, Sendable {
     public static let centeredVertically = CollectionViewScrollPosition(rawValue: 1 << 1)
     /// Scroll so that the item's bottom edge meets the visible rect's bottom edge.
     public static let bottom = CollectionViewScrollPosition(rawValue: 1 << 2)
-    /// Horizontal alignment with the left edge (ignored by the vertical flow layout).
+    /// Scroll so that the item's left edge meets the visible rect's left edge.
     public static let left = CollectionViewScrollPosition(rawValue: 1 << 3)
-    /// Horizontal centring (ignored by the vertical flow layout).
+    /// Scroll so that the item is centred horizontally in the visible rect.
     public static let centeredHorizontally = CollectionViewScrollPosition(rawValue: 1 << 4)
-    /// Horizontal alignment with the right edge (ignored by the vertical flow layout).
+    /// Scroll so that the item's right edge meets the visible rect's right edge.
     public static let right = CollectionViewScrollPosition(rawValue: 1 << 5)
 }

@@ -188,6 +188,7 @@ extension VirtualCollectionView {
         for (indexPath, cell) in removedCells { endDisplaying(cell, at: indexPath, notifying: didEndDisplaying) }
         for (element, view) in removedViews { endDisplaying(view, element) }
 
+        resetPrefetching()
         collectionViewLayout.invalidateLayout()
         performLayoutPass()
     }

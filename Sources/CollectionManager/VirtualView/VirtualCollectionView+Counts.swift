@@ -106,6 +106,7 @@ extension VirtualCollectionView {
         isReloadPending = deferredWork.contains { if case .reloadData = $0 { true } else { false } }
         record(.reloadData)
         tearDownDisplayedViews()
+        resetPrefetching()
         selectedIndexPaths.removeAll()
         highlightedIndexPaths.removeAll()
         cachedCounts = nil

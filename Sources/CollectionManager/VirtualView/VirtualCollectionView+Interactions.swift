@@ -168,6 +168,20 @@ extension VirtualCollectionView {
 
     // MARK: Layout transitions and content offset
 
+    /// Installs `layout`, as assigning ``collectionViewLayout`` does, runs the layout pass that shows what it
+    /// places, then calls `completion` with `true`.
+    ///
+    /// The view does not animate: `animated` is accepted for source compatibility with UIKit, and the completion runs
+    /// before this method returns. Cells that stay visible keep their views and move to their new frames; those that
+    /// leave are announced with `didEndDisplaying`, those that enter are requested and announced with `willDisplay`.
+    public func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        completion?(true)
+    }
+
     /// Starts an interactive transition to `layout`: asks the delegate for the transition layout
     /// (`transitionLayoutForOldLayout:newLayout:`, default a plain ``CollectionViewTransitionLayout``).
     ///
@@ -232,8 +246,9 @@ extension VirtualCollectionView {
 
     // MARK: Prefetching
 
-    /// Simulates scrolling towards the items: `collectionView(_:prefetchItemsAt:)` on the prefetch data source, when
-    /// one is set and ``isPrefetchingEnabled`` holds. The view never prefetches on its own.
+    /// Asks the prefetch data source to prefetch the items with `collectionView(_:prefetchItemsAt:)`, when one is set
+    /// and ``isPrefetchingEnabled`` holds, whatever their position. Scrolling prefetches on its own (see
+    /// ``isPrefetchingEnabled``); this method is for a test that wants a particular request.
     public func prefetchItems(at indexPaths: [IndexPath]) {
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
         record(.prefetchItems(indexPaths))

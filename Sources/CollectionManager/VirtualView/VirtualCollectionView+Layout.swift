@@ -31,8 +31,26 @@ extension VirtualCollectionView {
         endBusy()
     }
 
-    /// Performs a layout pass unconditionally. The caller holds the view busy.
+    /// The most layout passes one ``layoutIfNeeded()`` runs while self-sizing views keep changing their layout's
+    /// sizes: 8. A view whose preferred size never settles leaves a layout pass due, which the next
+    /// ``layoutIfNeeded()`` (or read of the visible state) runs; nothing loops forever.
+    public static let selfSizingPassLimit = 8
+
+    /// Performs a layout pass unconditionally, then, while self-sizing views made the layout invalidate itself,
+    /// further passes (at most ``selfSizingPassLimit`` in all). The caller holds the view busy.
     func performLayoutPass() {
+        var passes = 0
+        repeat {
+            selfSizingInvalidated = false
+            performSingleLayoutPass()
+            passes += 1
+        } while selfSizingInvalidated && !isReloadPending && passes < Self.selfSizingPassLimit
+        if selfSizingInvalidated { needsLayout = true }
+        updatePrefetching()
+    }
+
+    /// Performs one layout pass. The caller holds the view busy.
+    private func performSingleLayoutPass() {
         needsLayout = false
         let counts = loadCountsIfNeeded()
         let layout = collectionViewLayout
@@ -79,14 +97,20 @@ extension VirtualCollectionView {
             case .cell:
                 guard enteringCells.contains(element.indexPath) else { continue }
                 if let cell = displayedCells[element.indexPath] {
-                    cell.frame = element.frame
+                    if cell.frame != element.frame {
+                        cell.frame = element.frame
+                        measure(cell, element)
+                    }
                 } else if let dataSource {
                     displayCell(at: element.indexPath, frame: element.frame, from: dataSource, notifying: willDisplay)
                 }
             case .supplementaryView:
                 let key = DisplayedElement(element)
                 if let view = displayedSupplementaryViews[key] {
-                    view.frame = element.frame
+                    if view.frame != element.frame {
+                        view.frame = element.frame
+                        measure(view, element)
+                    }
                 } else {
                     displaySupplementaryView(key, frame: element.frame)
                 }
@@ -118,6 +142,35 @@ extension VirtualCollectionView {
         return (lhs.kind ?? "") < (rhs.kind ?? "")
     }
 
+    /// Asks `view`, just placed with `attributes`, for its preferred attributes when the layout sizes elements from
+    /// estimates, and lets the layout take the answer: when it does, the view gets the preferred size at once and the
+    /// layout invalidates itself, so that ``performLayoutPass()`` runs again.
+    ///
+    /// An answer with a size that is not finite is ignored; a negative width or height counts as zero. Only the size
+    /// is taken from the answer: the element keeps its index path, kind and origin.
+    func measure(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
+        let layout = collectionViewLayout
+        guard layout.asksForPreferredAttributes, !isReloadPending else { return }
+        let kind = attributes.representedElementCategory == .cell ? nil : attributes.representedElementKind
+        record(.preferredLayoutAttributesFitting(kind: kind, attributes.indexPath))
+        let answer = view.preferredLayoutAttributesFitting(attributes)
+        // A callback may have reloaded the view or installed another layout: the answer is for a layout pass that no
+        // longer stands.
+        guard !isReloadPending, layout === collectionViewLayout else { return }
+        let size = answer.frame.size
+        guard size.width.isFinite, size.height.isFinite else { return }
+        var preferred = attributes
+        preferred.frame.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return }
+        record(.invalidateLayoutForPreferredAttributes(kind: kind, attributes.indexPath))
+        let context = layout.invalidationContext(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        layout.invalidateLayout(with: context)
+        view.frame = preferred.frame
+        selfSizingInvalidated = true
+    }
+
     /// Requests the cell of `indexPath`, checks it, displays it and announces it.
     private func displayCell(
         at indexPath: IndexPath,
@@ -137,6 +190,7 @@ extension VirtualCollectionView {
             return
         }
         displayedCells[indexPath] = cell
+        measure(cell, CollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
         if let delegate {
             record(.willDisplayCell(indexPath))
             delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -168,6 +222,9 @@ extension VirtualCollectionView {
             return
         }
         displayedSupplementaryViews[element] = displayed
+        measure(
+            displayed,
+            CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: element.indexPath, frame: frame))
         if let delegate = delegate(implementing: .willDisplaySupplementaryView) {
             record(.willDisplaySupplementaryView(kind: kind, element.indexPath))
             delegate.collectionView(
@@ -266,8 +323,14 @@ extension VirtualCollectionView {
         layoutIfNeeded()
     }
 
-    /// Scrolls so that the item at `indexPath` is at `scrollPosition` (top, centred or bottom of the visible rect),
-    /// within the content's bounds, then runs the layout pass. No delegate method is called.
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition`, then runs the layout pass. No delegate method is
+    /// called.
+    ///
+    /// The vertical part of `scrollPosition` (``CollectionViewScrollPosition/top``, `centeredVertically`, `bottom`)
+    /// places the item's frame against the visible rect's top edge, centre or bottom edge; the horizontal part
+    /// (`left`, `centeredHorizontally`, `right`) does the same across. Either part may be absent: that axis keeps its
+    /// offset. The offset is then kept within the content (never below zero, never past the content's end), so an
+    /// item near the end may stop short of the position asked for, as in UIKit.
     ///
     /// An index path that addresses no item is reported as UIKit's `NSInvalidArgumentException` `attempt to scroll to
     /// invalid index path: ...`, and nothing scrolls.
@@ -277,19 +340,27 @@ extension VirtualCollectionView {
             return report(.invalidArgument(ViewFailure.scrollToInvalidIndexPath(indexPath)))
         }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let height = self.frame.size.height
-        var y = contentOffset.y
+        let size = self.frame.size
+        let content = collectionViewLayout.collectionViewContentSize
+        var offset = contentOffset
         if scrollPosition.contains(.top) {
-            y = frame.origin.y
+            offset.y = frame.origin.y
         } else if scrollPosition.contains(.centeredVertically) {
-            y = frame.origin.y + frame.size.height / 2 - height / 2
+            offset.y = frame.origin.y + frame.size.height / 2 - size.height / 2
         } else if scrollPosition.contains(.bottom) {
-            y = frame.origin.y + frame.size.height - height
-        } else {
-            return
+            offset.y = frame.origin.y + frame.size.height - size.height
         }
-        let maxY = max(0, collectionViewLayout.collectionViewContentSize.height - height)
-        scroll(to: CGPoint(x: contentOffset.x, y: min(max(0, y), maxY)))
+        if scrollPosition.contains(.left) {
+            offset.x = frame.origin.x
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            offset.x = frame.origin.x + frame.size.width / 2 - size.width / 2
+        } else if scrollPosition.contains(.right) {
+            offset.x = frame.origin.x + frame.size.width - size.width
+        }
+        guard offset != contentOffset else { return }
+        offset.x = min(max(0, offset.x), max(0, content.width - size.width))
+        offset.y = min(max(0, offset.y), max(0, content.height - size.height))
+        scroll(to: offset)
     }
 
     // MARK: Flow-layout metrics

@@ -187,6 +187,12 @@ extension VirtualCollectionView {
         case performBatchUpdates(PerformedUpdate)
         /// The view reported an inconsistency, just before calling ``inconsistencyHandler``.
         case inconsistency(CollectionViewInconsistency)
+        /// The view asked a cell (`kind` `nil`) or a supplementary view of `kind` for its preferred attributes
+        /// (`preferredLayoutAttributesFitting(_:)`), as it does when the layout sizes it from an estimate.
+        case preferredLayoutAttributesFitting(kind: String?, IndexPath)
+        /// The layout accepted a view's preferred attributes and invalidated itself
+        /// (`invalidateLayout(with:)`); the view lays out again with the new size.
+        case invalidateLayoutForPreferredAttributes(kind: String?, IndexPath)
     }
 
     /// A batch update as the view received it: the declared changes in call order, with the counts before and after.

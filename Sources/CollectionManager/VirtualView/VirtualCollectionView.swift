@@ -26,10 +26,10 @@ import Foundation
 ///   "before" counts when a batch starts and re-read as "after" counts when it ends.
 /// - **Batch updates** are validated with UIKit's rules and texts; a violation goes to ``inconsistencyHandler`` (or
 ///   traps without one), and the view recovers with a full reload.
-/// - **Display and reuse.** A vertical flow layout decides which cells and supplementary views intersect the
-///   visible rect (``contentOffset`` and ``frame``); entering views are requested and announced with `willDisplay`,
-///   leaving ones go to a reuse queue and are announced with `didEndDisplaying`. Dequeued views are recycled, with
-///   `prepareForReuse()`. A view whose frame has a zero width or height (a test fixture created with `.zero`)
+/// - **Display and reuse.** The layout (a flow layout, vertical or horizontal, unless you install another) decides
+///   which cells and supplementary views intersect the visible rect (``contentOffset`` and ``frame``); entering views
+///   are requested and announced with `willDisplay`, leaving ones go to a reuse queue and are announced with
+///   `didEndDisplaying`. Dequeued views are recycled, with `prepareForReuse()`. A view whose frame has a zero width or height (a test fixture created with `.zero`)
 ///   displays every element, as tests written for UIKit expect.
 /// - **Interaction.** ``tapItem(at:)`` runs UIKit's touch sequence; every other delegate method is reached through a
 ///   documented driving method (see <doc:DrivingTheVirtualView>).
@@ -161,6 +161,12 @@ public final class VirtualCollectionView: CollectionView {
     /// elements: the reload discards them, and the data source may no longer hold models for the stale counts.
     var isReloadPending = false
 
+    /// What scroll-driven prefetching has asked for.
+    var prefetchState = PrefetchState()
+
+    /// Set when a self-sizing view made the layout invalidate itself during the current layout pass.
+    var selfSizingInvalidated = false
+
     /// Nesting depth of layout passes, commits and reloads: the phases during which the view calls out and must not
     /// be re-entered.
     private var busyDepth = 0
@@ -261,8 +267,15 @@ public final class VirtualCollectionView: CollectionView {
     var interactiveMovement: InteractiveMovement?
     var pendingTransition: CollectionViewTransitionLayout?
 
-    /// Whether ``prefetchItems(at:)`` and ``cancelPrefetchingItems(at:)`` reach the prefetch data source.
-    /// Default: `true`.
+    /// Whether the view prefetches while scrolling, and whether ``prefetchItems(at:)`` and
+    /// ``cancelPrefetchingItems(at:)`` reach the prefetch data source. Default: `true`.
+    ///
+    /// Scrolling prefetches deterministically: after a layout pass that follows a change of ``contentOffset``, the
+    /// items in one visible rect's length ahead of the visible rect, in the direction of the scroll (the axis that
+    /// moved more), are requested with `collectionView(_:prefetchItemsAt:)` in index-path order, each once; items
+    /// prefetched earlier that are now neither visible nor ahead are cancelled with
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)` (when implemented) first. An item that becomes visible is
+    /// displayed as usual and is never cancelled. A reload or batch update forgets what was prefetched.
     public var isPrefetchingEnabled = true
 
     // MARK: Initialization

@@ -44,6 +44,7 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
     var onPerformDrop: ((DropCoordinator) -> Void)?
     var onMoveItem: ((IndexPath, IndexPath) -> Void)?
     var onDidUpdateFocus: ((FocusAnimationCoordinator) -> Void)?
+    var onPrefetch: (() -> Void)?
 
     // Answers
     var shouldHighlight: (IndexPath) -> Bool = { _ in true }
@@ -509,6 +510,7 @@ final class RecordingCollectionViewDelegate: CollectionViewDataSource, Collectio
 
     func collectionView(_ collectionView: any CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         log.append(.prefetchItems(indexPaths))
+        onPrefetch?()
     }
 
     func collectionView(_ collectionView: any CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {

@@ -340,7 +340,9 @@ final class VirtualCollectionViewDragAndDropTests: XCTestCase {
         case .dropSessionDidEnd: .dropSessionDidEnd
         case .performDrop: .performDrop
         case .dropPreviewParameters: .dropPreviewParameters
-        case .reloadData, .performBatchUpdates, .inconsistency: nil
+        case .reloadData, .performBatchUpdates, .inconsistency, .preferredLayoutAttributesFitting,
+            .invalidateLayoutForPreferredAttributes:
+            nil
         }
     }
 }

@@ -110,6 +110,7 @@ final class VirtualCollectionViewRegistrationTests: XCTestCase {
             collectionView.recordedEvents,
             (0..<10).map { .didEndDisplayingCell(ip(0, $0)) }
                 + (40..<50).flatMap { [.cellForItem(ip(0, $0)), .willDisplayCell(ip(0, $0))] }
+                + [.prefetchItems((50..<90).map { ip(0, $0) })]
         )
         let entering = (40..<50).map { collectionView.cellForItem(at: ip(0, $0)) as! RecordingCell }
         XCTAssertEqual(
