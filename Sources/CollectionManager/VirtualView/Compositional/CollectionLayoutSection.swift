@@ -194,6 +194,9 @@ public final class CollectionLayoutSection {
     /// The views drawn behind the section. Default: none.
     public var decorationItems: [CollectionLayoutDecorationItem] = []
 
+    /// The list configuration the section was built from by ``list(using:layoutEnvironment:)``, if any.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
     /// Creates a section that repeats `group`.
     public init(group: CollectionLayoutGroup) {
         self.group = group
