@@ -156,6 +156,9 @@ extension CollectionLayoutSection {
     ///
     /// Rows of a list section can be swiped with ``VirtualCollectionView/swipeItem(at:edge:)``; the section's
     /// configuration's providers give the actions.
+    ///
+    /// `layoutEnvironment` is taken for UIKit's signature: this library's list metrics do not depend on the
+    /// container's size, where UIKit's inset-grouped margins grow on wide containers.
     public static func list(
         using configuration: CollectionLayoutListConfiguration, layoutEnvironment: CollectionLayoutEnvironment
     ) -> CollectionLayoutSection {
