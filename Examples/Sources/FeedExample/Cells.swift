@@ -45,3 +45,28 @@ final class SectionTitleView: CollectionReusableView, ModelTransfer {
         title = model
     }
 }
+
+/// Shows a message: its sender on one line, then its preview wrapped at 40 characters a line.
+final class MessageCell: CollectionViewCell, ModelTransfer {
+    /// Characters of preview that fit on one line.
+    static let charactersPerLine = 40
+
+    private(set) var sender = ""
+    private(set) var preview = ""
+
+    func update(with model: Message) {
+        sender = model.sender
+        preview = model.preview
+    }
+
+    /// 24 points of sender and padding, then 20 points for each line of preview (at least one):
+    /// 44, 64, 84, … points high, as wide as the list offers.
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        let lines = max(1, (preview.count + Self.charactersPerLine - 1) / Self.charactersPerLine)
+        var attributes = layoutAttributes
+        attributes.frame.size.height = CGFloat(24 + 20 * lines)
+        return attributes
+    }
+}

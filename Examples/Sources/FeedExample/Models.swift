@@ -37,3 +37,14 @@ protocol FeedLoading {
     func loadStories() -> [Story]
     func loadFeed() -> [Any]
 }
+
+/// A message in the inbox.
+struct Message: Hashable, Sendable {
+    var sender: String
+    var preview: String
+
+    init(sender: String, preview: String) {
+        self.sender = sender
+        self.preview = preview
+    }
+}

@@ -172,6 +172,8 @@ extension VirtualCollectionView {
 
     /// Puts a view that stopped being displayed into its reuse queue, unless this view did not create it.
     func enqueueForReuse(_ view: CollectionReusableView) {
+        // A cell that stops being displayed takes its revealed swipe actions with it.
+        if swipeState.revealed?.cell === view { swipeState.revealed = nil }
         guard view.reuseOwner === self, let kind = view.assignedElementKind,
             let identifier = view.assignedReuseIdentifier
         else { return }

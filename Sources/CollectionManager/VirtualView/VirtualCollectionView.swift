@@ -274,6 +274,8 @@ public final class VirtualCollectionView: CollectionView {
     public internal(set) var centeredIndexPath: IndexPath?
 
     var interactiveMovement: InteractiveMovement?
+    /// The swipe actions revealed on a list row, and whether an action's handler is running.
+    var swipeState = SwipeState()
     var pendingTransition: CollectionViewTransitionLayout?
 
     /// Whether the view prefetches while scrolling, and whether ``prefetchItems(at:)`` and

@@ -202,6 +202,9 @@ public final class CollectionLayoutSection {
     /// item is always outside the insets.
     public var supplementariesFollowContentInsets = true
 
+    /// The list configuration the section was built from by ``list(using:layoutEnvironment:)``, if any.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
     /// Creates a section that repeats `group`.
     public init(group: CollectionLayoutGroup) {
         self.group = group

@@ -10,6 +10,8 @@ extension CollectionViewCompositionalLayout {
         sections.removeAll(keepingCapacity: true)
         layoutBoundaries.removeAll(keepingCapacity: true)
         contentSize = .zero
+        hasEstimatedDimension = false
+        listConfigurations.removeAll()
         let configuration = self.configuration
         axes = CompositionalAxes(isVertical: configuration.scrollDirection == .vertical)
         guard let collectionView else { return }
@@ -32,6 +34,7 @@ extension CollectionViewCompositionalLayout {
         var isFirstSection = true
         for (sectionIndex, count) in counts.enumerated() {
             let definition = sectionProvider(sectionIndex, environment)
+            if let list = definition?.listConfiguration { listConfigurations[sectionIndex] = list }
             if definition != nil {
                 if !isFirstSection { main += configuration.interSectionSpacing }
                 isFirstSection = false
@@ -77,6 +80,7 @@ extension CollectionViewCompositionalLayout {
         let follows = definition.supplementariesFollowContentInsets
         let boundaryContainer = follows ? container : size
         let boundaryCross = follows ? crossLeading : 0
+        main += definition.listConfiguration?.resolvedHeaderTopPadding ?? 0
         for boundary in definition.boundarySupplementaryItems
         where boundary.alignment.isBefore(alongScrollDirection: direction) {
             prepared.boundaries.append(
@@ -155,6 +159,7 @@ extension CollectionViewCompositionalLayout {
         cross: CGFloat = 0, in size: CGSize, isBefore: Bool
     ) -> PreparedBoundary {
         let estimated = EstimatedAxes(boundary.layoutSize)
+        if !estimated.isEmpty { hasEstimatedDimension = true }
         let preferred =
             estimated.isEmpty
             ? nil : preferredSupplementarySizes[SupplementaryKey(kind: boundary.elementKind, indexPath: indexPath)]
@@ -188,6 +193,7 @@ extension CollectionViewCompositionalLayout {
         let available = isHorizontal ? inner.width : inner.height
         let spacing = group.interItemSpacing?.spacing ?? 0
         let isFlexible = group.interItemSpacing?.isFlexibleSpacing ?? false
+        if !EstimatedAxes(group.layoutSize).isEmpty { hasEstimatedDimension = true }
 
         func along(_ size: CGSize) -> CGFloat { isHorizontal ? size.width : size.height }
         func across(_ size: CGSize) -> CGFloat { isHorizontal ? size.height : size.width }
@@ -312,6 +318,7 @@ extension CollectionViewCompositionalLayout {
         }
         itemFrames.append(frame)
         itemEstimated.append(estimated)
+        if !estimated.isEmpty { hasEstimatedDimension = true }
         for supplementary in item.supplementaryItems {
             let size = supplementary.layoutSize.resolved(in: frame.size)
             accessories.append(

@@ -156,6 +156,11 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var preferredItemSizes: [IndexPath: CGSize] = [:]
     var preferredSupplementarySizes: [SupplementaryKey: CGSize] = [:]
+    /// Whether the last `prepare()` placed an item, group or boundary item with an estimated dimension.
+    var hasEstimatedDimension = false
+    /// The list configurations of the sections built by ``CollectionLayoutSection/list(using:layoutEnvironment:)``
+    /// in the last `prepare()`, by section index.
+    var listConfigurations: [Int: CollectionLayoutListConfiguration] = [:]
 
     /// The size of the laid-out content: the collection view's width by the height of every section (the other way
     /// round for a horizontal layout).
@@ -360,6 +365,11 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     // MARK: Self-sizing
+
+    /// Whether the prepared layout has an estimated dimension (an item's, a group's or a boundary item's), so that the
+    /// collection view asks the views it displays for their preferred attributes. A layout of absolute and fractional
+    /// sizes only asks nothing.
+    override var asksForPreferredAttributes: Bool { hasEstimatedDimension }
 
     /// Whether a self-sizing view's answer differs from the layout's frame in a dimension the layout estimated.
     ///
