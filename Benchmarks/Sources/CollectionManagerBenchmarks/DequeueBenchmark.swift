@@ -12,13 +12,16 @@ enum DequeueBenchmark {
         var collectionView: (any CollectionView)? { view }
     }
 
-    /// A data source written by hand: its own array, a `switch` on the model's type, `update(with:)`.
-    final class HandWrittenDataSource: CollectionViewDataSource {
+    /// A data source written by hand: its own array, a `switch` on the model's type, `update(with:)`. It is also the
+    /// view's prefetch data source, prefetching nothing, as the manager installs one: both sides then pay the view's
+    /// prefetching while scrolling, and the ratio is the manager's own cost.
+    final class HandWrittenDataSource: CollectionViewDataSource, CollectionViewDataSourcePrefetching {
         let items: [Any]
 
         init(items: [Any]) { self.items = items }
 
         func responds(to selector: CollectionViewSelector) -> Bool { selector == .numberOfSections }
+        func collectionView(_ collectionView: any CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
         func numberOfSections(in collectionView: any CollectionView) -> Int { 1 }
         func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int) -> Int {
             items.count
@@ -65,6 +68,7 @@ enum DequeueBenchmark {
             registerHandWrittenCells(in: view)
             let dataSource = HandWrittenDataSource(items: items)
             view.dataSource = dataSource
+            view.prefetchDataSource = dataSource
             blackHole(scrollThrough(view))
             withExtendedLifetime(dataSource) {}
         }

@@ -26,10 +26,13 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
 
     /// Runs the `prefetch` event for each index path's model, then the owner's implementation once with all of them.
     ///
-    /// - Complexity: O(*n*) amortized for *n* index paths.
+    /// - Complexity: O(*n*) amortized for *n* index paths; O(1) before the owner's call when no mapping has a
+    ///   `prefetch` event (the view prefetches on every scroll).
     public func collectionView(_ collectionView: any CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        for indexPath in indexPaths {
-            _ = performCellReaction(.prefetchItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
+        if viewFactory.hasMappedReaction(for: .prefetchItemsAtIndexPaths) {
+            for indexPath in indexPaths {
+                _ = performCellReaction(.prefetchItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
+            }
         }
         owner?.collectionView(collectionView, prefetchItemsAt: indexPaths)
     }
@@ -40,9 +43,11 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
         _ collectionView: any CollectionView,
         cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-        for indexPath in indexPaths {
-            _ = performCellReaction(
-                .cancelPrefetchingForItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
+        if viewFactory.hasMappedReaction(for: .cancelPrefetchingForItemsAtIndexPaths) {
+            for indexPath in indexPaths {
+                _ = performCellReaction(
+                    .cancelPrefetchingForItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
+            }
         }
         if ownerResponds(to: .cancelPrefetchingForItems) {
             owner?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)

@@ -190,6 +190,7 @@ extension VirtualCollectionView {
             return
         }
         displayedCells[indexPath] = cell
+        prefetchedItemWasDisplayed(at: indexPath)
         measure(cell, CollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
         if let delegate {
             record(.willDisplayCell(indexPath))

@@ -8,11 +8,24 @@ import Foundation
 // visible nor ahead are cancelled.
 
 extension VirtualCollectionView {
+    /// An item's position, hashed as two integers: cheaper than an `IndexPath`, whose hash walks its storage.
+    struct ItemKey: Hashable {
+        let section: Int
+        let item: Int
+
+        init(_ indexPath: IndexPath) {
+            section = indexPath.sectionIndex
+            item = indexPath.itemIndex
+        }
+
+        var indexPath: IndexPath { IndexPath(itemIndex: item, sectionIndex: section) }
+    }
+
     /// The state of scroll-driven prefetching: where the last layout pass looked, and which items are prefetched and
     /// not yet displayed or cancelled.
     struct PrefetchState {
         var lastOffset: CGPoint?
-        var prefetched: Set<IndexPath> = []
+        var prefetched: Set<ItemKey> = []
     }
 
     /// Prefetches the items ahead of a scroll and cancels those left behind, as the last step of a layout pass.
@@ -20,7 +33,8 @@ extension VirtualCollectionView {
     /// Nothing happens without a prefetch data source, with ``isPrefetchingEnabled`` off, with empty bounds (every
     /// element is displayed), or when the content offset did not change since the previous pass.
     ///
-    /// - Complexity: O(*p* log *p*) for *p* items in the rect ahead, plus the layout's rect query.
+    /// - Complexity: O(log *s* + log *r* + *p*) for *p* elements in the rect ahead, plus O(*c* log *c*) for *c*
+    ///   cancelled items.
     func updatePrefetching() {
         let offset = contentOffset
         let previous = prefetchState.lastOffset
@@ -37,21 +51,34 @@ extension VirtualCollectionView {
             ahead.origin.x += dx > 0 ? visible.size.width : -visible.size.width
         }
         let counts = loadCountsIfNeeded()
-        var upcoming = Set<IndexPath>()
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: ahead)
-        where attributes.representedElementCategory == .cell && Self.exists(attributes.indexPath, in: counts)
-            && displayedCells[attributes.indexPath] == nil
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: ahead)
+        requestPrefetching(of: attributes, counts: counts, from: prefetchDataSource) { _ in true }
+    }
+
+    /// Prefetches the cells among `attributes` that exist, are not displayed and were not prefetched yet, in the
+    /// layout's order, after cancelling the prefetched items for which `isCandidate` holds that are not among them.
+    private func requestPrefetching(
+        of attributes: [CollectionViewLayoutAttributes], counts: [Int],
+        from prefetchDataSource: any CollectionViewDataSourcePrefetching, isCandidate: (ItemKey) -> Bool
+    ) {
+        var upcoming = Set<ItemKey>(minimumCapacity: attributes.count)
+        var requested: [IndexPath] = []
+        for element in attributes
+        where element.representedElementCategory == .cell && Self.exists(element.indexPath, in: counts)
+            && isCandidate(ItemKey(element.indexPath)) && displayedCells[element.indexPath] == nil
         {
-            upcoming.insert(attributes.indexPath)
+            let key = ItemKey(element.indexPath)
+            guard upcoming.insert(key).inserted else { continue }
+            if !prefetchState.prefetched.contains(key) { requested.append(element.indexPath) }
         }
-        // Items that were displayed since they were prefetched are done with; the others, unless still ahead, are
-        // cancelled.
-        let displayed = prefetchState.prefetched.filter { displayedCells[$0] != nil }
-        prefetchState.prefetched.subtract(displayed)
-        let cancelled = prefetchState.prefetched.subtracting(upcoming).sortedBySectionAndItem()
-        let requested = upcoming.subtracting(prefetchState.prefetched).sortedBySectionAndItem()
-        prefetchState.prefetched.subtract(cancelled)
-        prefetchState.prefetched.formUnion(requested)
+        // NB: displayed items leave `prefetched` as they are displayed, so what is left and not ahead is cancelled.
+        var cancelled: [IndexPath] = []
+        for key in prefetchState.prefetched where isCandidate(key) && !upcoming.contains(key) {
+            cancelled.append(key.indexPath)
+        }
+        for indexPath in cancelled { prefetchState.prefetched.remove(ItemKey(indexPath)) }
+        for indexPath in requested { prefetchState.prefetched.insert(ItemKey(indexPath)) }
+        cancelled = cancelled.sortedBySectionAndItem()
         if !cancelled.isEmpty, implements(.cancelPrefetchingForItems, .prefetchDataSource) {
             record(.cancelPrefetchingForItems(cancelled))
             prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
@@ -66,7 +93,7 @@ extension VirtualCollectionView {
     /// extent further along its axis and cancels those of its prefetched items that are neither visible nor ahead, by
     /// the rule of ``updatePrefetching()``.
     ///
-    /// - Complexity: O(log *g* + *p* log *p*) for *g* groups in the section and *p* items ahead.
+    /// - Complexity: O(log *g* + *p*) for *g* groups in the section and *p* elements ahead.
     func prefetchAhead(
         inOrthogonalSection section: Int, of layout: CollectionViewCompositionalLayout, movedFrom old: CGFloat,
         to new: CGFloat
@@ -83,30 +110,14 @@ extension VirtualCollectionView {
         let aheadAttributes = layout.layoutAttributesForElements(in: visible)
         layout.setOrthogonalOffset(new, ofSection: section)
         let counts = loadCountsIfNeeded()
-        var upcoming = Set<IndexPath>()
-        for attributes in aheadAttributes
-        where attributes.representedElementCategory == .cell && attributes.indexPath.sectionIndex == section
-            && Self.exists(attributes.indexPath, in: counts) && displayedCells[attributes.indexPath] == nil
-        {
-            upcoming.insert(attributes.indexPath)
-        }
-        let inSection = prefetchState.prefetched.filter { $0.sectionIndex == section }
-        let displayed = inSection.filter { displayedCells[$0] != nil }
-        prefetchState.prefetched.subtract(displayed)
-        let cancelled = inSection.subtracting(displayed).subtracting(upcoming).sortedBySectionAndItem()
-        let requested = upcoming.subtracting(prefetchState.prefetched).sortedBySectionAndItem()
-        prefetchState.prefetched.subtract(cancelled)
-        prefetchState.prefetched.formUnion(requested)
         beginBusy()
-        if !cancelled.isEmpty, implements(.cancelPrefetchingForItems, .prefetchDataSource) {
-            record(.cancelPrefetchingForItems(cancelled))
-            prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
-        }
-        if !requested.isEmpty {
-            record(.prefetchItems(requested))
-            prefetchDataSource.collectionView(self, prefetchItemsAt: requested)
-        }
+        requestPrefetching(of: aheadAttributes, counts: counts, from: prefetchDataSource) { $0.section == section }
         endBusy()
+    }
+
+    /// Marks an item as displayed: it is no longer waiting as prefetched.
+    func prefetchedItemWasDisplayed(at indexPath: IndexPath) {
+        if !prefetchState.prefetched.isEmpty { prefetchState.prefetched.remove(ItemKey(indexPath)) }
     }
 
     /// Forgets what was prefetched, without cancelling it: the items' index paths no longer mean what they did.
