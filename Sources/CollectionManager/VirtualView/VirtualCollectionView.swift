@@ -283,9 +283,9 @@ public final class VirtualCollectionView: CollectionView {
     ///
     /// Scrolling prefetches deterministically: after a layout pass that follows a change of ``contentOffset``, the
     /// items in one visible rect's length ahead of the visible rect, in the direction of the scroll (the axis that
-    /// moved more), are requested with `collectionView(_:prefetchItemsAt:)` in index-path order, each once; items
-    /// prefetched earlier that are now neither visible nor ahead are cancelled with
-    /// `collectionView(_:cancelPrefetchingForItemsAt:)` (when implemented) first. An item that becomes visible is
+    /// moved more), are requested with `collectionView(_:prefetchItemsAt:)` in the layout's order (index-path order
+    /// for the flow, compositional and list layouts), each once; items prefetched earlier that are now neither visible
+    /// nor ahead are cancelled with `collectionView(_:cancelPrefetchingForItemsAt:)` (when implemented) first. An item that becomes visible is
     /// displayed as usual and is never cancelled. Scrolling an orthogonal section of a compositional layout
     /// (``scrollOrthogonalSection(_:to:)``) does the same for that section's items, one view width (height, in a
     /// horizontal layout) further along the section. A reload or batch update forgets what was prefetched.
