@@ -183,4 +183,48 @@ final class FlowLayoutHorizontalTests: XCTestCase {
         XCTAssertEqual(collectionView.recordedEvents, (4..<8).map { .didEndDisplayingCell(ip(0, $0)) })
         XCTAssertEqual(collectionView.cellForItem(at: ip(0, 3))?.frame, CGRect(x: 210, y: 130, width: 200, height: 100))
     }
+
+    func testScreenPicture_drawsColumnsAndHeadersAlongX() {
+        let fixture = fixture().loaded()
+        fixture.collectionView.scroll(to: CGPoint(x: 200, y: 0))
+        let picture = fixture.collectionView.screenPicture { "\($0.indexPath.section).\($0.indexPath.item)" }
+        // The rect 200–520: item 0.2 (160–260) cut at the left edge, section 0's footer (280–320), section 1's header
+        // (320–350), its item (370–470) and the start of its footer (490–530); items 65–165 high.
+        XCTAssertEqual(
+            picture,
+            """
+            offset 200,0  size 320x230  content 530x230  (1 column = 4 pt, 1 row = 10 pt)
+            +--------------------------------------------------------------------------------+
+            |                    ┌────────┐┌──────┐                                   ┌──────|
+            |                    │0.0     ││1.0   │                                   │1.0   |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |──────────────┐     │        ││      │     ┌───────────────────────┐     │      |
+            |0.2           │     │        ││      │     │1.0                    │     │      |
+            |              │     │        ││      │     │                       │     │      |
+            |              │     │        ││      │     │                       │     │      |
+            |              │     │        ││      │     │                       │     │      |
+            |              │     │        ││      │     │                       │     │      |
+            |              │     │        ││      │     │                       │     │      |
+            |              │     │        ││      │     │                       │     │      |
+            |              │     │        ││      │     │                       │     │      |
+            |──────────────┘     │        ││      │     └───────────────────────┘     │      |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |                    │        ││      │                                   │      |
+            |                    └────────┘└──────┘                                   └──────|
+            +--------------------------------------------------------------------------------+
+            ╔═╗ selected, ┏━┓ highlighted
+            cell    [0, 2]  160,65 100x100  0.2
+            footer  [0, 0]  280,0 40x230    0.0
+            header  [1, 0]  320,0 30x230    1.0
+            cell    [1, 0]  370,65 100x100  1.0
+            footer  [1, 0]  490,0 40x230    1.0
+            """)
+    }
 }
