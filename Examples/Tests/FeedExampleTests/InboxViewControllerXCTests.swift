@@ -19,13 +19,13 @@ final class InboxViewControllerXCTests: XCTestCase {
     @MainActor
     func testRows_sizeThemselvesByTheirPreview() async {
         let view = makeScreen().collectionView!
-        // Inset-grouped: 35 points above the header (35–79), rows inset by 16 (288 wide) from 79: one line of
+        // Inset-grouped: 35 points above the header (35–79), header and rows inset by 16 (288 wide) from 79: one line of
         // preview is 44 high, two 64, three 84. Ann 79–123, Bo 123–187, Cy 187–271, Di 271–315.
         XCTAssertEqual(
             view.supplementaryView(
                 forElementKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?
                 .frame,
-            CGRect(x: 0, y: 35, width: 320, height: 44))
+            CGRect(x: 16, y: 35, width: 288, height: 44))
         XCTAssertEqual(
             (0..<4).map { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame },
             [
@@ -101,10 +101,10 @@ final class InboxViewControllerXCTests: XCTestCase {
                 |                                                                                |
                 |                                                                                |
                 |                                                                                |
-                |┌──────────────────────────────────────────────────────────────────────────────┐|
-                |│Inbox                                                                         │|
-                |│                                                                              │|
-                |└──────────────────────────────────────────────────────────────────────────────┘|
+                |    ┌──────────────────────────────────────────────────────────────────────┐    |
+                |    │Inbox                                                                 │    |
+                |    │                                                                      │    |
+                |    └──────────────────────────────────────────────────────────────────────┘    |
                 |    ┌──────────────────────────────────────────────────────────────────────┐    |
                 |    │Ann                                                                   │    |
                 |    │                                                                      │    |
@@ -147,7 +147,7 @@ final class InboxViewControllerXCTests: XCTestCase {
                 |                                                                                |
                 +--------------------------------------------------------------------------------+
                 ╔═╗ selected, ┏━┓ highlighted
-                header  [0, 0]  0,35 320x44    Inbox
+                header  [0, 0]  16,35 288x44   Inbox
                 cell    [0, 0]  16,79 288x44   Ann
                 cell    [0, 1]  16,123 288x84  Cy
                 cell    [0, 2]  16,207 288x44  Di
