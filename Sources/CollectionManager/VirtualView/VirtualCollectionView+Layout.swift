@@ -191,7 +191,9 @@ extension VirtualCollectionView {
         }
         displayedCells[indexPath] = cell
         prefetchedItemWasDisplayed(at: indexPath)
-        measure(cell, CollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
+        if collectionViewLayout.asksForPreferredAttributes {
+            measure(cell, CollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
+        }
         if let delegate {
             record(.willDisplayCell(indexPath))
             delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
