@@ -1,3 +1,4 @@
+import CollectionManager
 import Foundation
 import Testing
 import XCTest
@@ -37,7 +38,7 @@ struct FailureReport: Sendable, Equatable {
 enum TestFailureReporter {
     /// When set, receives every report instead of the test framework, so that this product's own tests can observe
     /// them. Process-wide: a test that sets it must not run in parallel with other tests that report failures.
-    private static let observerStorage = ObserverStorage()
+    private static let observerStorage = LockedValue<(@Sendable (FailureReport) -> Void)?>(nil)
 
     /// The observer that receives reports instead of the test framework, if any.
     static var observer: (@Sendable (FailureReport) -> Void)? { observerStorage.value }
@@ -71,27 +72,6 @@ enum TestFailureReporter {
             )
         case .xcTest:
             XCTFail(message, file: filePath, line: line)
-        }
-    }
-}
-
-/// The reporter's observer, behind a lock.
-final class ObserverStorage: @unchecked Sendable {
-    // NB: @unchecked Sendable is sound: `observer` is only read or written while holding `lock`, and the closure it
-    // holds is @Sendable.
-    private let lock = NSLock()
-    private var observer: (@Sendable (FailureReport) -> Void)?
-
-    var value: (@Sendable (FailureReport) -> Void)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return observer
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            observer = newValue
         }
     }
 }

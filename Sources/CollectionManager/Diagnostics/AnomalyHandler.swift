@@ -44,57 +44,17 @@ extension AnomalyHandler {
 ///
 /// Each handler type keeps one in a `static let`, and exposes it as its `defaultAction` and `defaultReportAction`
 /// properties.
-final class DefaultAnomalyAction<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: @unchecked Sendable {
-    // NB: @unchecked Sendable is sound: `action` and `reportAction` are only read or written while holding `lock`, and
-    // the closures they hold are @Sendable, so a reader on any thread gets a whole closure that it may call there.
-    private let lock = NSLock()
-    private var action: (@Sendable (Anomaly) -> Void)?
-    private var reportAction: @Sendable (AnomalyReport<Anomaly>) -> Void = printReportInDebugBuilds
+final class DefaultAnomalyAction<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: Sendable {
+    private let action = LockedValue<(@Sendable (Anomaly) -> Void)?>(nil)
+    private let reportAction = LockedValue<@Sendable (AnomalyReport<Anomaly>) -> Void>(printReportInDebugBuilds)
 
     var value: (@Sendable (Anomaly) -> Void)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return action
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            action = newValue
-        }
+        get { action.value }
+        set { action.value = newValue }
     }
 
     var reportValue: @Sendable (AnomalyReport<Anomaly>) -> Void {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return reportAction
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            reportAction = newValue
-        }
-    }
-}
-
-/// The replaceable ``VirtualCollectionView/defaultInconsistencyHandler``, behind a lock.
-final class DefaultInconsistencyHandler: @unchecked Sendable {
-    // NB: @unchecked Sendable is sound: `handler` is only read or written while holding `lock`, and the closure it holds
-    // is @Sendable.
-    private let lock = NSLock()
-    private var handler: (@Sendable (CollectionViewInconsistency) -> Void)?
-
-    var value: (@Sendable (CollectionViewInconsistency) -> Void)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return handler
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            handler = newValue
-        }
+        get { reportAction.value }
+        set { reportAction.value = newValue }
     }
 }

@@ -209,13 +209,29 @@ final class ManagerTable: @unchecked Sendable {
         return entries.count
     }
 
-    /// Removes dead entries and returns them, so the caller releases them outside the lock.
-    private func removeDeadEntries() -> [Entry] {
-        var dead: [Entry] = []
-        for (key, entry) in entries where entry.owner == nil {
-            dead.append(entry)
-            entries[key] = nil
+    /// Removes dead entries and returns them, with every owner it had to hold to check, so the caller releases both
+    /// outside the lock.
+    ///
+    /// Checking whether an owner is alive holds it for a moment. If another thread drops its last reference meanwhile,
+    /// releasing that hold deallocates the owner, and its deinit (a view controller's, whose `VirtualCollectionView`
+    /// purges this table) would then run inside the lock and wait for it forever.
+    private func removeDeadEntries() -> Released {
+        var released = Released()
+        for (key, entry) in entries {
+            if let owner = entry.owner {
+                released.owners.append(owner)
+            } else {
+                released.entries.append(entry)
+                entries[key] = nil
+            }
         }
-        return dead
+        return released
+    }
+
+    /// What a lock holder drops only after unlocking: a manager's or an owner's deinit may run arbitrary code, including
+    /// code that uses this table.
+    private struct Released {
+        var entries: [Entry] = []
+        var owners: [AnyObject] = []
     }
 }

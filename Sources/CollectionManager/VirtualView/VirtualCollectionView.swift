@@ -123,7 +123,9 @@ public final class VirtualCollectionView: CollectionView {
         set { defaultInconsistencyHandlerStorage.value = newValue }
     }
 
-    private static let defaultInconsistencyHandlerStorage = DefaultInconsistencyHandler()
+    private static let defaultInconsistencyHandlerStorage = LockedValue<
+        (@Sendable (CollectionViewInconsistency) -> Void)?
+    >(nil)
 
     // MARK: Roles
 

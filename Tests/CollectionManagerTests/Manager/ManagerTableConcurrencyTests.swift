@@ -80,3 +80,58 @@ final class ManagerTableConcurrencyTests: XCTestCase {
         XCTAssertEqual(table.count, 1)
     }
 }
+
+/// An owner whose deinit purges its table, as a view controller whose `VirtualCollectionView` goes away with it does.
+private final class PurgingOwner: Sendable {
+    let table: ManagerTable
+
+    init(table: ManagerTable) { self.table = table }
+
+    deinit { table.purge() }
+}
+
+/// Owners released on one thread while another purges the table: a purge that checks an owner briefly holds it, and
+/// when that hold is the last, the owner's deinit (which purges again) runs inside the purge.
+final class ManagerTablePurgeRaceTests: XCTestCase {
+    func testPurge_whileAnotherThreadReleasesTheLastReferencesToOwners_neverDeadlocks() {
+        let rounds = 10
+        let ownersPerRound = 300
+        for round in 0..<rounds {
+            let table = ManagerTable()
+            let releasing = ReleasingList(
+                (0..<ownersPerRound).map { _ in
+                    let owner = PurgingOwner(table: table)
+                    _ = table.manager(for: owner) { CollectionViewManager() }
+                    return owner
+                })
+            let done = DispatchGroup()
+            let finished = LockedList<Bool>()
+            DispatchQueue.global().async(group: done) {
+                releasing.releaseAll()
+                finished.append(true)
+            }
+            DispatchQueue.global().async(group: done) {
+                while finished.all.isEmpty { table.purge() }
+            }
+            guard done.wait(timeout: .now() + 20) == .success else {
+                // The threads stay blocked on the private table; the rest of the suite does not use it.
+                XCTFail("round \(round): a purge deadlocked while an owner was released on another thread")
+                return
+            }
+            XCTAssertEqual(table.count, 0, "round \(round)")
+        }
+    }
+}
+
+/// Holds owners until `releaseAll()` drops them one by one, so that each drop can be the last reference.
+private final class ReleasingList: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `owners` is only touched by the one thread that calls `releaseAll()`, after
+    // the initializer returned.
+    private var owners: [PurgingOwner]
+
+    init(_ owners: [PurgingOwner]) { self.owners = owners }
+
+    func releaseAll() {
+        while !owners.isEmpty { owners.removeLast() }
+    }
+}
