@@ -50,11 +50,23 @@ public final class CollectionManagerObjectState {
 
     /// The manager's current storage, kept in step by the manager.
     var storage: any Storage {
-        didSet { memoryStorage = storage as? MemoryStorage }
+        didSet {
+            memoryStorage = storage as? MemoryStorage
+            supplementaryStorage = storage as? any SupplementaryStorage
+        }
     }
 
     /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
     private var memoryStorage: MemoryStorage?
+
+    /// ``storage`` when it has supplementary models: cast once, not on each of the flow layout's per-section questions.
+    private var supplementaryStorage: (any SupplementaryStorage)?
+
+    /// The storage's supplementary model of `kind` for the section of `indexPath`, or nil.
+    func supplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> Any? {
+        if let memoryStorage { return memoryStorage.supplementaryModel(ofKind: kind, forSectionAt: indexPath) }
+        return supplementaryStorage?.supplementaryModel(ofKind: kind, forSectionAt: indexPath)
+    }
 
     /// The storage's item at `indexPath`, or nil.
     ///
@@ -76,6 +88,7 @@ public final class CollectionManagerObjectState {
         viewFactory = manager.viewFactory
         storage = manager.storage
         memoryStorage = manager.storage as? MemoryStorage
+        supplementaryStorage = manager.storage as? any SupplementaryStorage
     }
 }
 
@@ -279,7 +292,19 @@ extension CollectionManagerObject {
         ofKind kind: String,
         at indexPath: IndexPath
     ) -> Any? {
-        guard let model = supplementaryModel(ofKind: kind, at: indexPath),
+        guard let model = supplementaryModel(ofKind: kind, at: indexPath) else { return nil }
+        return performSupplementaryModelReaction(signature, ofKind: kind, model: model, at: indexPath)
+    }
+
+    /// Runs the reaction for `signature` of a supplementary `kind` with `model`, already read from the storage at
+    /// `indexPath`, without a view; nil when none ran.
+    func performSupplementaryModelReaction(
+        _ signature: EventMethodSignature,
+        ofKind kind: String,
+        model: Any,
+        at indexPath: IndexPath
+    ) -> Any? {
+        guard
             let reaction = viewFactory.reaction(
                 for: signature, model: model, at: indexPath, view: nil, supplementaryKind: kind)
         else { return nil }
@@ -288,10 +313,7 @@ extension CollectionManagerObject {
 
     /// The storage's supplementary model of `kind` at `indexPath`, with `Optional` wrapping removed, or nil.
     func supplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> Any? {
-        guard
-            let model = (storage as? any SupplementaryStorage)?.supplementaryModel(
-                ofKind: kind, forSectionAt: indexPath)
-        else { return nil }
+        guard let model = state.supplementaryModel(ofKind: kind, at: indexPath) else { return nil }
         return viewFactory.unwrap(model)
     }
 

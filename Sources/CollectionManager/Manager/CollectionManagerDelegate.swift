@@ -35,7 +35,7 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
                 owner.collectionView(
                     collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
             },
-            layoutSize: \.headerReferenceSize)
+            layoutSize: { $0.headerReferenceSize })
     }
 
     /// The `referenceSizeForFooterView` event's answer for the section's footer model, else the owner's, else the flow
@@ -52,11 +52,13 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
                 owner.collectionView(
                     collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
             },
-            layoutSize: \.footerReferenceSize)
+            layoutSize: { $0.footerReferenceSize })
     }
 
     /// A header or footer reference size: the event for the section's model, else the owner, else the flow layout's
     /// size when the section has a model of that kind, `.zero` otherwise.
+    ///
+    /// The flow layout asks this for every section on every pass, so the model is looked up once.
     private func referenceSize(
         _ signature: EventMethodSignature,
         ofKind kind: String,
@@ -64,17 +66,21 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
         layout: CollectionViewLayout,
         ownerSelector: CollectionViewSelector,
         askOwner: (any CollectionViewDelegateFlowLayout) -> CGSize,
-        layoutSize: KeyPath<CollectionViewFlowLayout, CGSize>
+        layoutSize: (CollectionViewFlowLayout) -> CGSize
     ) -> CGSize {
         let indexPath = IndexPath(itemIndex: 0, sectionIndex: section)
-        if let size = performSupplementaryModelReaction(signature, ofKind: kind, at: indexPath) as? CGSize {
+        let model = supplementaryModel(ofKind: kind, at: indexPath)
+        if let model,
+            let size = performSupplementaryModelReaction(signature, ofKind: kind, model: model, at: indexPath)
+                as? CGSize
+        {
             return size
         }
         if ownerResponds(to: ownerSelector), let owner = owner as? any CollectionViewDelegateFlowLayout {
             return askOwner(owner)
         }
-        guard supplementaryModel(ofKind: kind, at: indexPath) != nil else { return .zero }
-        return (layout as? CollectionViewFlowLayout)?[keyPath: layoutSize] ?? .zero
+        guard model != nil, let flowLayout = layout as? CollectionViewFlowLayout else { return .zero }
+        return layoutSize(flowLayout)
     }
 
     /// The `sizeForCell` event's answer for the item's model (no cell needed), else the owner's, else the flow

@@ -15,6 +15,10 @@ extension VirtualCollectionView {
     ///     .shouldSelectItem(first), .didSelectItem(first),
     /// ])
     /// ```
+    ///
+    /// Recording is on by default (``isRecordingEvents``), so events are kept small: 48 bytes on 64-bit platforms. The few
+    /// whose payload is larger (a batch's updates, a focus context, a move with three index paths) are boxed, so that
+    /// recording the per-section calls of a layout pass over thousands of sections stays cheap.
     public enum Event: Equatable, Sendable {
         // Data source
         /// `numberOfSections(in:)`.
@@ -86,9 +90,9 @@ extension VirtualCollectionView {
         /// `collectionView(_:canFocusItemAt:)`.
         case canFocusItem(IndexPath)
         /// `collectionView(_:shouldUpdateFocusIn:)`.
-        case shouldUpdateFocus(FocusUpdateContext)
+        indirect case shouldUpdateFocus(FocusUpdateContext)
         /// `collectionView(_:didUpdateFocusIn:with:)`.
-        case didUpdateFocus(FocusUpdateContext)
+        indirect case didUpdateFocus(FocusUpdateContext)
         /// `indexPathForPreferredFocusedView(in:)`.
         case indexPathForPreferredFocusedView
         /// `collectionView(_:selectionFollowsFocusForItemAt:)`.
@@ -98,7 +102,7 @@ extension VirtualCollectionView {
         /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
         case targetIndexPathForMove(from: IndexPath, proposed: IndexPath)
         /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`.
-        case targetIndexPathForMoveOfItem(original: IndexPath, current: IndexPath, proposed: IndexPath)
+        indirect case targetIndexPathForMoveOfItem(original: IndexPath, current: IndexPath, proposed: IndexPath)
         /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`.
         case targetContentOffset(proposed: CGPoint)
         /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`.
@@ -184,7 +188,7 @@ extension VirtualCollectionView {
         case reloadData
         /// A batch update was checked, after its "after" counts were read: applied when
         /// ``PerformedUpdate/inconsistency`` is `nil`, rejected otherwise.
-        case performBatchUpdates(PerformedUpdate)
+        indirect case performBatchUpdates(PerformedUpdate)
         /// The view reported an inconsistency, just before calling ``inconsistencyHandler``.
         case inconsistency(CollectionViewInconsistency)
         /// The view asked a cell (`kind` `nil`) or a supplementary view of `kind` for its preferred attributes

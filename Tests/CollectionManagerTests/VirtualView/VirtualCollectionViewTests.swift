@@ -313,6 +313,21 @@ final class VirtualCollectionViewTests: XCTestCase {
         XCTAssertEqual(fixture.double.log, [.numberOfItems(section: 0), .cellForItem(ip(0, 0))])
     }
 
+    func testRecordedEvents_areKeptSmall_theLargePayloadsBoxed() {
+        // Recording is on by default, and a layout pass records several events per section: 48 bytes each on 64-bit
+        // platforms, where a batch's updates (128 bytes inline) would otherwise set the size of every event.
+        XCTAssertLessThanOrEqual(MemoryLayout<VirtualCollectionView.Event>.stride, 48)
+        var inserted = VirtualCollectionView.PerformedUpdate()
+        inserted.insertedSections = [1]
+        var deleted = inserted
+        deleted.deletedSections = [0]
+        // Boxed cases still compare by their payload.
+        XCTAssertEqual(
+            VirtualCollectionView.Event.performBatchUpdates(inserted), .performBatchUpdates(inserted))
+        XCTAssertNotEqual(
+            VirtualCollectionView.Event.performBatchUpdates(inserted), .performBatchUpdates(deleted))
+    }
+
     func testIsInWindow_defaultsToTrue_andIsSettable() {
         let collectionView = VirtualCollectionView()
         XCTAssertTrue(collectionView.isInWindow)
