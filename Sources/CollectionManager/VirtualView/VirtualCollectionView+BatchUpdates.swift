@@ -133,26 +133,30 @@ extension VirtualCollectionView {
         let finished: Bool
         switch outcome {
         case .success(let result):
-            performedUpdates.append(update)
-            record(.performBatchUpdates(update))
+            recordPerformed(update)
             apply(result, of: batch.request, countsAfter: after)
             finished = true
         case .failure(let inconsistency) where batch.isFollowedByReload:
             // The requested reload runs when this commit ends and displays the data source's contents anew.
             update.inconsistencyReplacedByReload = inconsistency
-            performedUpdates.append(update)
-            record(.performBatchUpdates(update))
+            recordPerformed(update)
             finished = false
         case .failure(let inconsistency):
             update.inconsistency = inconsistency
-            performedUpdates.append(update)
-            record(.performBatchUpdates(update))
+            recordPerformed(update)
             report(inconsistency)
             reloadWhileBusy()
             finished = false
         }
         endBusy()
         for completion in batch.completions { completion(finished) }
+    }
+
+    /// Keeps `update` in ``performedUpdates`` and ``recordedEvents`` while the view records.
+    private func recordPerformed(_ update: PerformedUpdate) {
+        guard isRecordingEvents else { return }
+        performedUpdates.append(update)
+        recordedEvents.append(.performBatchUpdates(update))
     }
 
     private func apply(_ result: BatchUpdateResult, of request: BatchUpdateRequest, countsAfter: [Int]) {

@@ -220,14 +220,19 @@ public final class VirtualCollectionView: CollectionView {
     /// Everything the view did, in order, since it was created or since ``resetRecording()``.
     public internal(set) var recordedEvents: [Event] = []
 
-    /// Whether ``recordedEvents`` grows. Default: `true`. Turn it off for large benchmarks.
+    /// Whether the view records what it does in ``recordedEvents`` and ``performedUpdates``. Default: `true`, which is
+    /// what tests want.
+    ///
+    /// Recordings grow with every call the view makes, without bound. Set it to `false` on a view that backs a real
+    /// interface for a long time (a terminal or server-rendered list), and in benchmarks. ``reportedInconsistencies``
+    /// is kept either way: it grows only when something is wrong.
     public var isRecordingEvents = true
 
     /// Every inconsistency the view reported, in order, since it was created or since ``resetRecording()``.
     public internal(set) var reportedInconsistencies: [CollectionViewInconsistency] = []
 
     /// Every batch update the view committed or rejected, in order, since it was created or since
-    /// ``resetRecording()``.
+    /// ``resetRecording()``, while ``isRecordingEvents`` is `true`.
     public internal(set) var performedUpdates: [PerformedUpdate] = []
 
     func record(_ event: @autoclosure () -> Event) {

@@ -470,6 +470,35 @@ final class VirtualCollectionViewBatchUpdatesTests: XCTestCase {
         XCTAssertEqual(collectionView.indexPathsForVisibleItems, [ip(0, 0), ip(0, 1), ip(0, 2)])
     }
 
+    func testWithRecordingOff_batchesApply_butNeitherUpdatesNorEventsAreKept() {
+        let fixture = VirtualViewFixture(counts: [2], implemented: displayCallbacks).loaded()
+        let collectionView = fixture.collectionView
+        collectionView.resetRecording()
+        collectionView.isRecordingEvents = false
+        fixture.double.counts = [3]
+        collectionView.insertItems(at: [ip(0, 2)])
+        fixture.double.counts = [4]
+        collectionView.insertItems(at: [ip(0, 0)])
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems, [ip(0, 0), ip(0, 1), ip(0, 2), ip(0, 3)])
+        XCTAssertEqual(collectionView.performedUpdates, [])
+        XCTAssertEqual(collectionView.recordedEvents, [])
+
+        // A rejected batch is still reported, and kept in `reportedInconsistencies`.
+        collectionView.insertItems(at: [ip(0, 9)])
+        XCTAssertEqual(fixture.inconsistencies.received.count, 1)
+        XCTAssertEqual(collectionView.reportedInconsistencies, fixture.inconsistencies.received)
+        XCTAssertEqual(collectionView.performedUpdates, [])
+        collectionView.layoutIfNeeded()  // the reload that follows a rejected batch
+
+        collectionView.isRecordingEvents = true
+        fixture.double.counts = [5]
+        collectionView.insertItems(at: [ip(0, 4)])
+        XCTAssertEqual(
+            collectionView.performedUpdates,
+            [.init(insertedItems: [ip(0, 4)], countsBefore: [4], countsAfter: [5])]
+        )
+    }
+
     func testStandaloneUpdateOnAFreshView_readsCountsTwice() {
         // rdar 26484150: a new collection view asked to insert at once triggers the data source twice.
         let fixture = VirtualViewFixture(counts: [3], implemented: [.numberOfSections])
