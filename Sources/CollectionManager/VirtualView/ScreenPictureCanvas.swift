@@ -211,6 +211,22 @@ enum ScreenPictureText {
     }
 
     /// Appends one line per element — kind, index path, frame, marks, label — in aligned columns.
+    /// The line listing revealed swipe actions: `swipe actions  [0, 1]  trailing  Delete (destructive), Flag`.
+    static func swipeActionsLine(_ revealed: VirtualCollectionView.RevealedSwipeActions) -> String {
+        let actions = revealed.configuration.actions.map { action in
+            let name = sanitized(action.title ?? action.image ?? "(untitled)")
+            return action.style == .destructive ? name + " (destructive)" : name
+        }
+        let edge =
+            switch revealed.edge {
+            case .leading: "leading"
+            case .trailing: "trailing"
+            }
+        var line = "swipe actions  \(indexPath(revealed.indexPath))  \(edge)  " + actions.joined(separator: ", ")
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
     static func appendLegend(of elements: [ScreenPictureElement], labels: [String], to lines: inout [String]) {
         guard !elements.isEmpty else {
             lines.append("(nothing displayed)")

@@ -50,6 +50,9 @@ extension VirtualCollectionView {
     ///   `footer`, or the supplementary kind), index path, frame (`x,y widthxheight`), marks (`selected`,
     ///   `highlighted`) and full label. An element too small to appear in the drawing is still listed.
     ///   `(nothing displayed)` stands for an empty list.
+    /// - **Swipe actions:** while a list row's swipe actions are revealed (``swipeItem(at:edge:)``), a last line lists
+    ///   them, in order, each by its title (else its image name), destructive ones marked:
+    ///   `swipe actions  [0, 1]  trailing  Delete (destructive), Flag`.
     /// - Numbers are written with at most two decimals, without trailing zeros: `12.5`, `-3`. No line ends with
     ///   spaces, and the string has no final newline, so it can be pasted as a multi-line string literal.
     ///
@@ -110,6 +113,9 @@ extension VirtualCollectionView {
         canvas.appendLines(to: &lines)
         lines.append("╔═╗ selected, ┏━┓ highlighted")
         ScreenPictureText.appendLegend(of: elements, labels: labels, to: &lines)
+        if let revealed = revealedSwipeActions {
+            lines.append(ScreenPictureText.swipeActionsLine(revealed))
+        }
         return lines.joined(separator: "\n")
     }
 

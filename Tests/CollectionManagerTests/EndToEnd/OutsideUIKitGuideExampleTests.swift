@@ -63,6 +63,11 @@ final class OutsideUIKitGuideExampleTests: XCTestCase {
         try list.manager.memoryStorage.replaceItem(Chore(title: "Test"), with: Chore(title: "Test", isDone: true))
         try list.manager.memoryStorage.removeItem(Chore(title: "Ship"))
         XCTAssertEqual(list.render(), ["[x] Test", "[ ] Rest", ""])
+        XCTAssertEqual(list.collectionView.contentSize.height, 3)
+        // The guide's clamp.
+        let clamped = CGPoint(x: 0, y: max(0, min(1, list.collectionView.contentSize.height - 3)))
+        list.collectionView.scroll(to: clamped)
+        XCTAssertEqual(list.render(), ["[ ] Write", "[x] Test", "[ ] Rest"])
 
         list.collectionView.tapItem(at: IndexPath(item: 2, section: 0))
         XCTAssertEqual(list.opened, [Chore(title: "Rest")])

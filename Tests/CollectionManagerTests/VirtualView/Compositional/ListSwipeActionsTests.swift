@@ -71,6 +71,31 @@ final class ListSwipeActionsTests: XCTestCase {
         XCTAssertEqual(fixture.recordedCalls, [], "a swipe calls no data-source or delegate method")
     }
 
+    func testScreenPicture_listsTheRevealedActions_untilTheyAreHidden() {
+        let image = ContextualAction(style: .normal, title: nil) { _, _, _ in }
+        image.image = "archive"
+        let (fixture, _) = swipeFixture(leading: SwipeActionsConfiguration(actions: [image]))
+        let collectionView = fixture.collectionView
+        let label: (ScreenPictureElement) -> String = { "\($0.indexPath.item)" }
+        let plain = collectionView.screenPicture(label: label)
+        XCTAssertFalse(plain.contains("swipe actions"))
+
+        collectionView.swipeItem(at: ip(0, 1), edge: .trailing)
+        let swiped = collectionView.screenPicture(label: label)
+        XCTAssertEqual(
+            swiped, plain + "\nswipe actions  [0, 1]  trailing  Delete (destructive), Flag",
+            "the drawing and the legend are unchanged; one line is added")
+
+        // An action without a title is named by its image; the line follows the row it is on.
+        collectionView.swipeItem(at: ip(0, 2), edge: .leading)
+        XCTAssertEqual(
+            collectionView.screenPicture(label: label).split(separator: "\n").last,
+            "swipe actions  [0, 2]  leading  archive")
+
+        collectionView.hideSwipeActions()
+        XCTAssertEqual(collectionView.screenPicture(label: label), plain)
+    }
+
     func testSwipe_withoutActions_returnsNil_andHidesWhatAnotherRowRevealed() {
         let (fixture, log) = swipeFixture(leading: SwipeActionsConfiguration(actions: []))
         let collectionView = fixture.collectionView
