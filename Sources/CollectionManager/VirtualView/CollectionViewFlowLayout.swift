@@ -331,6 +331,20 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        Self.itemFrame(at: indexPath, sections: sections, itemFrames: itemFrames).map {
+            CollectionViewLayoutAttributes(forCellWith: indexPath, frame: $0)
+        }
+    }
+
+    override func itemFramesBeforeUpdate() -> ((IndexPath) -> CGRect?)? {
+        guard !needsPrepare else { return nil }
+        let sections = sections
+        let itemFrames = itemFrames
+        return { indexPath in Self.itemFrame(at: indexPath, sections: sections, itemFrames: itemFrames) }
+    }
+
+    /// The frame of the item at `indexPath` in a prepared state, or `nil` when there is no such item. O(1).
+    private static func itemFrame(at indexPath: IndexPath, sections: [SectionFrame], itemFrames: [CGRect]) -> CGRect? {
         guard indexPath.isItemIndexPath else { return nil }
         let section = indexPath.sectionIndex
         guard section >= 0, section < sections.count else { return nil }
@@ -338,7 +352,7 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         let end = section + 1 < sections.count ? sections[section + 1].firstItem : itemFrames.count
         // NB: compared with the section's item count, not added to `start`, so that no item index can overflow.
         guard indexPath.itemIndex >= 0, indexPath.itemIndex < end - start else { return nil }
-        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: itemFrames[start + indexPath.itemIndex])
+        return itemFrames[start + indexPath.itemIndex]
     }
 
     /// The frame of the header or footer of section `indexPath.section`, or `nil` when that section has none.

@@ -137,9 +137,16 @@ open class CollectionViewLayout {
     /// The base implementation does nothing. Overrides need not call `super`.
     open func finalizeCollectionViewUpdates() {}
 
+    /// The item frames as the layout last prepared them, to be read after it prepares again, or `nil` when it keeps
+    /// none. The view takes them just before it applies a batch update, so that a cell that comes into view only
+    /// because of the batch moves in from where it was, as UIKit's built-in layouts animate it. The flow and
+    /// compositional layouts keep theirs (shared arrays, O(1) to take); other layouts keep none.
+    func itemFramesBeforeUpdate() -> ((IndexPath) -> CGRect?)? { nil }
+
     /// The attributes the cell at `itemIndexPath` (after the batch) animates from, or `nil` for the collection view's
     /// default: an inserted cell fades in at its final frame (alpha 0 to 1), a cell that was displayed before the
-    /// batch moves from where it was, any other starts where it ends.
+    /// batch moves from where it was, and one that comes into view because of the batch moves from its frame before
+    /// the batch when the layout is a flow or compositional layout; any other starts where it ends.
     ///
     /// The collection view asks for every cell displayed after a batch update, and records the result in
     /// ``VirtualCollectionView/lastBatchUpdateAnimations``. The base implementation returns `nil`.

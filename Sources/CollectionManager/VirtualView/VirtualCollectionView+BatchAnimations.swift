@@ -32,6 +32,8 @@ extension VirtualCollectionView {
     struct DisplayedFrames {
         var cells: [IndexPath: CGRect] = [:]
         var supplementaryViews: [DisplayedElement: CGRect] = [:]
+        /// Every item's frame in the layout before the batch, when the layout keeps it.
+        var itemFrames: ((IndexPath) -> CGRect?)?
     }
 
     /// The displayed views' frames, to compare with the frames after a batch.
@@ -40,6 +42,7 @@ extension VirtualCollectionView {
         frames.cells.reserveCapacity(displayedCells.count)
         for (indexPath, cell) in displayedCells { frames.cells[indexPath] = cell.frame }
         for (element, view) in displayedSupplementaryViews { frames.supplementaryViews[element] = view.frame }
+        frames.itemFrames = collectionViewLayout.itemFramesBeforeUpdate()
         return frames
     }
 
@@ -68,7 +71,8 @@ extension VirtualCollectionView {
                 from = custom
             } else if initial == nil {
                 from.alpha = 0
-            } else if let initial, let frame = before.cells[initial] {
+            } else if let initial, let frame = before.cells[initial] ?? before.itemFrames?(initial) {
+                // Displayed before, it moves from where it was; coming into view, from its frame before the batch.
                 from.frame = frame
             }
             add(initial, final, from, to)

@@ -164,7 +164,8 @@ public final class VirtualCollectionView: CollectionView {
     var isReloadPending = false
 
     /// How the elements displayed before or after the last batch update that was applied animate, as UIKit would
-    /// animate them: inserted elements fade in, deleted ones fade out, moved ones move, unless the layout's
+    /// animate them: inserted elements fade in, deleted ones fade out, moved ones move (a cell coming into view from
+    /// its frame before the batch, with the flow and compositional layouts), unless the layout's
     /// appearing and disappearing hooks (``CollectionViewLayout/initialLayoutAttributesForAppearingItem(at:)`` and
     /// the others) say otherwise. Elements that neither move nor fade are left out. Cells come first (those displayed
     /// after the batch, then those displayed only before it, each in index-path order), then supplementary views. A

@@ -120,6 +120,42 @@ final class BatchUpdateAnimationTests: XCTestCase {
             ])
     }
 
+    func testARowThatComesIntoView_movesInFromItsFrameBeforeTheBatch() {
+        // Ten rows, eight visible in 480 points (0–470); deleting the first brings the old row 8 (480, below the
+        // screen) to 420, as item 7. UIKit's flow layout slides it in from 480, like the rows that were visible.
+        let fixture = rows(10)
+        fixture.double.counts = [9]
+        fixture.collectionView.deleteItems(at: [ip(0, 0)])
+        XCTAssertEqual(fixture.collectionView.indexPathsForVisibleItems, (0..<8).map { ip(0, $0) })
+        XCTAssertEqual(
+            fixture.collectionView.lastBatchUpdateAnimations,
+            (0..<8).map { item in
+                Animation(
+                    indexPathBeforeUpdate: ip(0, item + 1), indexPathAfterUpdate: ip(0, item),
+                    from: cell(ip(0, item), y: CGFloat(item + 1) * 60), to: cell(ip(0, item), y: CGFloat(item) * 60))
+            } + [
+                Animation(
+                    indexPathBeforeUpdate: ip(0, 0), indexPathAfterUpdate: nil, from: cell(ip(0, 0), y: 0),
+                    to: cell(ip(0, 0), y: 0, alpha: 0))
+            ])
+    }
+
+    func testARowThatComesIntoView_inACompositionalList_movesInFromItsFrameBeforeTheBatch() throws {
+        // Plain list rows of 44 in a 132-point view: rows 0–2 visible. Deleting row 0 brings the old row 3 (132–176)
+        // to 88 as item 2.
+        let fixture = Compositional.fixture(
+            counts: [5], layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)),
+            size: CGSize(width: 320, height: 132)
+        ).loaded()
+        fixture.double.counts = [4]
+        fixture.collectionView.deleteItems(at: [ip(0, 0)])
+        let entering = try XCTUnwrap(
+            fixture.collectionView.lastBatchUpdateAnimations.first { $0.indexPathBeforeUpdate == ip(0, 3) })
+        XCTAssertEqual(entering.indexPathAfterUpdate, ip(0, 2))
+        XCTAssertEqual(entering.from.frame, CGRect(x: 0, y: 132, width: 320, height: 44))
+        XCTAssertEqual(entering.to.frame, CGRect(x: 0, y: 88, width: 320, height: 44))
+    }
+
     func testAnInsertedSectionsHeader_fadesIn_andTheOldHeaderMovesDown() {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 50)

@@ -288,6 +288,29 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        Self.itemFrame(
+            at: indexPath, sections: sections, itemFrames: itemFrames, orthogonalOffsets: orthogonalOffsets, axes: axes
+        ).map { CollectionViewLayoutAttributes(forCellWith: indexPath, frame: $0) }
+    }
+
+    override func itemFramesBeforeUpdate() -> ((IndexPath) -> CGRect?)? {
+        guard !needsPrepare else { return nil }
+        let sections = sections
+        let itemFrames = itemFrames
+        let orthogonalOffsets = orthogonalOffsets
+        let axes = axes
+        return { indexPath in
+            Self.itemFrame(
+                at: indexPath, sections: sections, itemFrames: itemFrames, orthogonalOffsets: orthogonalOffsets,
+                axes: axes)
+        }
+    }
+
+    /// The frame of the item at `indexPath` in a prepared state, or `nil` when there is no such item. O(1).
+    private static func itemFrame(
+        at indexPath: IndexPath, sections: [PreparedSection], itemFrames: [CGRect], orthogonalOffsets: [Int: CGFloat],
+        axes: CompositionalAxes
+    ) -> CGRect? {
         guard indexPath.isItemIndexPath else { return nil }
         let sectionIndex = indexPath.sectionIndex
         guard sectionIndex >= 0, sectionIndex < sections.count else { return nil }
@@ -297,7 +320,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         var frame = itemFrames[section.firstItem + indexPath.itemIndex]
         if section.isOrthogonal { frame = axes.movedAcross(frame, by: -(orthogonalOffsets[sectionIndex] ?? 0)) }
-        return CollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+        return frame
     }
 
     /// The frame of the supplementary view of `elementKind` at `indexPath`: a section's boundary item (at item 0), a
