@@ -44,28 +44,29 @@ extension BatchUpdateRequest {
     /// The declared changes as update items: deletes (sections, then items, each descending), inserts (sections, then
     /// items, each ascending), reloads, then moves in call order.
     ///
-    /// - Complexity: O(*u* log *u*) for *u* declared changes.
+    /// - Complexity: O(*u* log *u*) for *u* declared changes; O(*u*) when each kind was declared in order, as the
+    /// storage's updater declares it.
     var updateItems: [CollectionViewUpdateItem] {
         var items: [CollectionViewUpdateItem] = []
         func section(_ index: Int) -> IndexPath { IndexPath(index: index) }
-        for index in Set(deletedSections).sorted(by: >) {
+        for index in Self.sortedOnce(deletedSections, by: >) {
             items.append(.init(indexPathBeforeUpdate: section(index), indexPathAfterUpdate: nil, updateAction: .delete))
         }
-        for path in Set(deletedItems).sorted(by: >) {
+        for path in Self.sortedOnce(deletedItems, by: >) {
             items.append(.init(indexPathBeforeUpdate: path, indexPathAfterUpdate: nil, updateAction: .delete))
         }
-        for index in Set(insertedSections).sorted() {
+        for index in Self.sortedOnce(insertedSections, by: <) {
             items.append(.init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: section(index), updateAction: .insert))
         }
-        for path in Set(insertedItems).sorted() {
+        for path in Self.sortedOnce(insertedItems, by: <) {
             items.append(.init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: path, updateAction: .insert))
         }
-        for index in Set(reloadedSections).sorted() {
+        for index in Self.sortedOnce(reloadedSections, by: <) {
             items.append(
                 .init(
                     indexPathBeforeUpdate: section(index), indexPathAfterUpdate: section(index), updateAction: .reload))
         }
-        for path in Set(reloadedItems).sorted() {
+        for path in Self.sortedOnce(reloadedItems, by: <) {
             items.append(.init(indexPathBeforeUpdate: path, indexPathAfterUpdate: path, updateAction: .reload))
         }
         for move in movedSections {
@@ -78,5 +79,18 @@ extension BatchUpdateRequest {
             items.append(.init(indexPathBeforeUpdate: move.from, indexPathAfterUpdate: move.to, updateAction: .move))
         }
         return items
+    }
+
+    /// `values` in the order `areInIncreasingOrder` gives, each value once.
+    ///
+    /// Sorting first and skipping repeats needs no hashing, and the standard library's sort takes linear time on input
+    /// already in order.
+    private static func sortedOnce<Value: Equatable>(
+        _ values: [Value], by areInIncreasingOrder: (Value, Value) -> Bool
+    ) -> [Value] {
+        var result: [Value] = []
+        result.reserveCapacity(values.count)
+        for value in values.sorted(by: areInIncreasingOrder) where result.last != value { result.append(value) }
+        return result
     }
 }

@@ -240,6 +240,7 @@ final class BatchUpdateAnimationTests: XCTestCase {
         fixture.collectionView.performBatchUpdates {
             fixture.collectionView.moveItem(at: ip(1, 0), to: ip(2, 1))
             fixture.collectionView.reloadItems(at: [ip(0, 1)])
+            fixture.collectionView.reloadItems(at: [ip(0, 1)])  // listed once
             fixture.collectionView.deleteItems(at: [ip(0, 0), ip(0, 2)])
             fixture.collectionView.insertItems(at: [ip(0, 1), ip(0, 0)])
         }
