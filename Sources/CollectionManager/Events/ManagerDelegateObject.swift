@@ -285,19 +285,8 @@ extension CollectionManagerObject {
             supplementaryKind: supplementaryKind, first: (), second: (), as: R.self)
     }
 
-    /// Runs the reaction for `signature` of a supplementary `kind` with its model at `indexPath`, without a view
-    /// (reference sizes); nil when none ran.
-    func performSupplementaryModelReaction(
-        _ signature: EventMethodSignature,
-        ofKind kind: String,
-        at indexPath: IndexPath
-    ) -> Any? {
-        guard let model = supplementaryModel(ofKind: kind, at: indexPath) else { return nil }
-        return performSupplementaryModelReaction(signature, ofKind: kind, model: model, at: indexPath)
-    }
-
     /// Runs the reaction for `signature` of a supplementary `kind` with `model`, already read from the storage at
-    /// `indexPath`, without a view; nil when none ran.
+    /// `indexPath`, without a view (reference sizes); nil when none ran.
     func performSupplementaryModelReaction(
         _ signature: EventMethodSignature,
         ofKind kind: String,
