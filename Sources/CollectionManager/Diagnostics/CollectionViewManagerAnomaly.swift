@@ -236,7 +236,7 @@ extension CollectionViewManagerAnomaly: ReportableAnomaly {
     ///
     /// A model without a mapping is keyed by the model's type when the manager reports it, so every unmapped value of
     /// one type is one mistake.
-    var reportKey: String {
+    package var reportKey: String {
         switch self {
         case .nilCellModel: "nilCellModel"
         case .nilSupplementaryModel(let kind, _): "nilSupplementaryModel|\(kind)"
@@ -247,7 +247,7 @@ extension CollectionViewManagerAnomaly: ReportableAnomaly {
         }
     }
 
-    var reportIndexPath: IndexPath? {
+    package var reportIndexPath: IndexPath? {
         switch self {
         case .nilCellModel(let indexPath), .nilSupplementaryModel(_, let indexPath),
             .noCellMappingFound(_, let indexPath), .noSupplementaryMappingFound(_, _, let indexPath):

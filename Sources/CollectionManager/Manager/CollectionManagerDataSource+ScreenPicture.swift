@@ -2,11 +2,11 @@ import Foundation
 
 // A screen picture of a managed view labels each element by the model the manager's storage holds for it.
 extension CollectionManagerDataSource: DisplayedModelProviding {
-    func displayedModel(forItemAt indexPath: IndexPath) -> Any? {
+    package func displayedModel(forItemAt indexPath: IndexPath) -> Any? {
         model(at: indexPath)
     }
 
-    func displayedModel(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Any? {
+    package func displayedModel(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Any? {
         supplementaryModel(ofKind: kind, at: indexPath)
     }
 }

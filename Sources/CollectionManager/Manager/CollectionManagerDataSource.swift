@@ -126,3 +126,10 @@ enum Placeholder {
             ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
     }
 }
+
+extension CollectionManagerDataSource: ViewDeallocationObserving {
+    /// Tells the manager that its view is going away, so that it can report an owner that outlives it.
+    package func viewWillDeallocate() {
+        manager?.collectionViewWillDeallocate()
+    }
+}

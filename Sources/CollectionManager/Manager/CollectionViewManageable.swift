@@ -50,32 +50,6 @@ public protocol CollectionViewManageable: AnyObject {
     var implementedDelegateMethods: Set<CollectionViewSelector> { get }
 }
 
-/// A value that holds a collection view, or none: the type of an owner's ``CollectionViewManageable/collectionView``.
-///
-/// Every ``CollectionView`` conforms, and so does every `Optional` (an implicitly unwrapped optional is an `Optional`),
-/// so that `var collectionView: VirtualCollectionView!`, `let collectionView = VirtualCollectionView()`,
-/// `var collectionView: VirtualCollectionView?` and `var collectionView: (any CollectionView)?` all declare an owner's
-/// collection view. An optional whose value is not a ``CollectionView`` holds none.
-public protocol CollectionViewReference {
-    /// The collection view held, or `nil`.
-    var referencedCollectionView: (any CollectionView)? { get }
-}
-
-extension CollectionView {
-    /// The collection view itself.
-    public var referencedCollectionView: (any CollectionView)? { self }
-}
-
-extension Optional: CollectionViewReference {
-    /// The wrapped value when it is a ``CollectionView``, otherwise `nil`.
-    public var referencedCollectionView: (any CollectionView)? {
-        switch self {
-        case .some(let wrapped): wrapped as? any CollectionView
-        case .none: nil
-        }
-    }
-}
-
 extension CollectionViewManageable where CollectionViewProperty == (any CollectionView)? {
     /// `nil`: the object declares ``optionalCollectionView`` instead.
     public var collectionView: (any CollectionView)? { nil }
@@ -151,7 +125,12 @@ final class ManagerTable: @unchecked Sendable {
     // NB: @unchecked Sendable is sound: every access to `entries` holds `lock`. Managers are only returned to a caller
     // that presents the owner they belong to, and owners are not Sendable, so a manager never crosses an isolation
     // domain through this table.
-    static let shared = ManagerTable()
+    static let shared: ManagerTable = {
+        // An owner's view usually goes away with the owner: each virtual view's deallocation drops the managers whose
+        // owners are gone. Registered with the table, since before it exists there is nothing to drop.
+        ViewDeallocation.setObserver { ManagerTable.shared.purge() }
+        return ManagerTable()
+    }()
 
     private struct Entry {
         weak var owner: AnyObject?

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 final class CollectionViewManagerAnomalyTests: XCTestCase {

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Random lists, with and without duplicate identities: the diff must apply, pair correctly and move as little as an

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Animated whole-state replacement reaches the view as one batch through the manager's updater, not as a reload.

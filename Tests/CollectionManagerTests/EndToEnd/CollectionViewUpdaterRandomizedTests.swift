@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Random sequences of storage calls — valid and invalid, single and in `performUpdates` blocks (nested too), on

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Random snapshots applied to a manager's diffable data source — animated or not, with reload and reconfigure marks —

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Every public entry point that takes an index path, called with paths that do not address an item: paths without

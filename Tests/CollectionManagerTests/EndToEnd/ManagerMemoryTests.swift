@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// The manager, its storage and updater, the collection view and the owner go away together, and event closures that

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// A nib that builds its view with a closure, as a xib wires outlets, and `awakeFromNib()` after it.

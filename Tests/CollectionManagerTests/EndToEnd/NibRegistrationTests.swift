@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Nibs from the manager's catalog, storyboard flags, and the registration anomalies.

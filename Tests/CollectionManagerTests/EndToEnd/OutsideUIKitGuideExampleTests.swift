@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 // The code of the "Outside UIKit" guide, as written there, compiled and checked.

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Registration and mapping resolution, driven end to end through `VirtualCollectionView`.

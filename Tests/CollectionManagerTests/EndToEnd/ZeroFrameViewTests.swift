@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// A collection view created with a zero frame, never sized, with a plain flow layout — the usual test fixture of a

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Dispatch remembers the reaction it found for a model type only when no condition took part in finding it: an

@@ -1,4 +1,5 @@
 import Foundation
+import StorageTestSupport
 import XCTest
 
 @testable import CollectionManager

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Drop events, driven by drags arriving over the collection view.

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// The dispatch rules: closure, then the owner's own implementation, then the default; responds-to answers and

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 
 /// An owner that implements every data-source, delegate, prefetching, drag and drop method itself, as a view
 /// controller that predates the manager's events would. It says it implements the selectors in ``implemented``, logs

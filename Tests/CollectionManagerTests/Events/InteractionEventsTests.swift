@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// The legacy edit menu, focus, multiple selection, spring loading and editing, driven through the view.

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Moving targets, content offsets, layout transitions and the tvOS full-screen layout, driven through the view.

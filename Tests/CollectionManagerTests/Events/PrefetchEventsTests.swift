@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Prefetching events: mapping-level only, as in DTCollectionViewManager.

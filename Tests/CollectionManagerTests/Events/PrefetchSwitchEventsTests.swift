@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// `isPrefetchingEnabled` switches prefetching off for the manager's prefetch events too: neither `prefetch` nor

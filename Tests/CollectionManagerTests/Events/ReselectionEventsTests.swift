@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Tapping an item that is already selected, as the manager's selection events see it: in single selection it is

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// A seeded differential fuzzer: random calls — valid and invalid, nested in `performUpdates` blocks, made re-entrantly

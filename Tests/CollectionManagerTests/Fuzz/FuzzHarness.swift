@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 
 /// Which checks the differential fuzzer makes after each step. All are on by default; turn one off to find out which
 /// others fail on their own.

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 
 // The random calls of the differential fuzzer: every public mutation of `MemoryStorage`, `SingleSectionStorage` and
 // `DiffableDataSourceSnapshot`, valid and invalid, each made on the real storage and on the reference model.

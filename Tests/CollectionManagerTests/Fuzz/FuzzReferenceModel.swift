@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 
 /// What a call is documented to report: the anomalies, in order, and the error it throws.
 struct FuzzExpectation: Equatable {

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// A mapping whose reuse identifier is empty is rejected when it is registered, not when a view is dequeued.

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// `manager.memoryStorage` when the manager's storage is not a `MemoryStorage`: an anomaly and a detached storage,

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Every way a DTCollectionViewManager screen declares its collection view satisfies `CollectionViewManageable`, and

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// An owner's own data-source and delegate methods: listed in one line, called by the manager; an owner that lists

@@ -1,7 +1,9 @@
 import Foundation
+import StorageTestSupport
 import XCTest
 
 @testable import CollectionManager
+@testable import ModelStorage
 
 /// The bad-input table of Sources/CollectionManager/CollectionManager.docc/StoringModels.md, row by row: every entry point that takes an index, an index
 /// path, a section, an item or an identifier, called with each kind of bad value. Each call must give the exact error

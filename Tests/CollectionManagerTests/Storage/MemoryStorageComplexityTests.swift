@@ -1,7 +1,9 @@
 import Foundation
+import StorageTestSupport
 import XCTest
 
 @testable import CollectionManager
+@testable import ModelStorage
 
 /// Pins the cost of the storage's paths that once grew quadratically, by counting their elementary steps.
 final class MemoryStorageComplexityTests: XCTestCase {

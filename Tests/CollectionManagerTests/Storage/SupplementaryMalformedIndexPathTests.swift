@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// A supplementary model query with an index path that has no section — not exactly two indexes — answers `nil` and

@@ -5,4 +5,5 @@
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
+import StorageTestSupport
 #endif

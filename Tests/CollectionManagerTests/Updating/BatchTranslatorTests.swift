@@ -1,7 +1,11 @@
 import Foundation
+import StorageTestSupport
+import ViewTestSupport
 import XCTest
 
 @testable import CollectionManager
+@testable import ModelStorage
+@testable import VirtualUIKit
 
 /// The translator against UIKit's rules as `BatchUpdateValidator` implements them: every batch it builds is valid, and
 /// the validator's before→after map sends every item where it really went (or nowhere, when the item must get a new

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTestSupport
 import XCTest
 
 @testable import CollectionManager

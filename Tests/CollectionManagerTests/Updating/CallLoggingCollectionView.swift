@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 
 /// A collection view that forwards everything to a `VirtualCollectionView` and logs, in order, the update calls it
 /// receives: what an updater says to its view, call by call.

@@ -1,5 +1,7 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
+import ViewTestSupport
 import XCTest
 
 /// Storage calls made while the updater is applying an update — from its closures, from the data-source and delegate

@@ -1,5 +1,7 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
+import ViewTestSupport
 import XCTest
 
 /// DTCollectionViewManager's updater behaviours, with this library's deliberate differences, read from the calls the

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import ViewTestSupport
 import XCTest
 
 /// `animateChangesOffScreen` decides only for a view that is not in a window: such a view animates by default and

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import XCTest
 
 /// Storage and snapshot changes made while the view is busy — during a layout pass, a commit or a reload — or while a

@@ -1,5 +1,7 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
+import ViewTestSupport
 import XCTest
 
 /// The view's selection follows its items through the batches the updater issues for storage changes: an item that

@@ -1,0 +1,4 @@
+// `import CollectionManager` gives the whole family, as DTCollectionViewManager's users get DTModelStorage's types
+// and UIKit's with it.
+@_exported import ModelStorage
+@_exported import VirtualUIKit

@@ -1,0 +1,215 @@
+import Foundation
+
+/// One mistake as a person is told about it: an anomaly, how many times it repeated within one pass of the view's
+/// work, and where it happened first.
+///
+/// A handler's ``AnomalyHandler/anomalyAction`` receives every anomaly. What is shown to a person — the console in
+/// debug builds, or a test failure with `CollectionManagerTesting` — is a report: the anomalies reported during one
+/// layout pass, one update or one data-source round that differ only in their index path become one report, and a
+/// mistake already reported by the same handler action is not reported again.
+///
+/// ```swift
+/// manager.anomalyHandler.anomalyAction = manager.anomalyHandler.makeReportingAction { report in
+///     logger.warning("\(report.message)")
+/// }
+/// ```
+public struct AnomalyReport<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: Equatable, Sendable,
+    CustomStringConvertible
+{
+    /// The first anomaly of the pass with this mistake.
+    public let anomaly: Anomaly
+
+    /// How many anomalies of the pass were this mistake; `1` when it did not repeat.
+    public let count: Int
+
+    /// The index paths of the first three of them, in the order they were reported; empty when the anomaly has none.
+    public let indexPaths: [IndexPath]
+
+    /// The text shown to a person: what happened, the usual cause and the call that fixes it, then how many times it
+    /// repeated.
+    public let message: String
+
+    /// Creates a report; `message` is built from `explanation` (by default the anomaly's `debugDescription`), `count`
+    /// and `indexPaths`.
+    public init(anomaly: Anomaly, count: Int = 1, indexPaths: [IndexPath] = [], explanation: String? = nil) {
+        self.anomaly = anomaly
+        self.count = count
+        self.indexPaths = indexPaths
+        let explanation = explanation ?? anomaly.debugDescription
+        guard count > 1 else {
+            message = explanation
+            return
+        }
+        let places = indexPaths.map { "\($0)" }.joined(separator: ", ")
+        let more = count - indexPaths.count
+        let location =
+            indexPaths.isEmpty ? "" : more > 0 ? ", at \(places) and \(more) more" : ", at \(places)"
+        message = explanation + "\n(Reported \(count) times in one pass\(location); later repeats are not reported.)"
+    }
+
+    /// The same as ``message``.
+    public var description: String { message }
+}
+
+/// How many index paths a report lists.
+package let reportedIndexPathLimit = 3
+
+/// What the library knows about an anomaly beyond its value, when it reports it: a finer key for "the same mistake"
+/// and a fuller explanation (for a model without a mapping: its type, and the mappings that are registered).
+///
+/// The explanation is built only for the first anomaly of a mistake: repeats in the same pass, and mistakes already
+/// reported, never pay for it (for a model without a mapping it lists every mapping, so building it for each of n
+/// unmapped cells would cost O(n·m)).
+package struct AnomalyDetails {
+    package var key: String
+    package var explanation: () -> String
+
+    package init(key: String, explanation: @escaping @autoclosure () -> String) {
+        self.key = key
+        self.explanation = explanation
+    }
+}
+
+/// An anomaly that can be grouped into reports.
+package protocol ReportableAnomaly: Equatable, Sendable, CustomDebugStringConvertible, CustomStringConvertible {
+    /// Identifies the mistake: anomalies with the same key within a pass become one report, and a key already
+    /// reported is not reported again by the same action.
+    var reportKey: String { get }
+
+    /// The index path the anomaly happened at, if it has one; it is left out of ``reportKey``.
+    var reportIndexPath: IndexPath? { get }
+}
+
+/// Groups a handler's anomalies into passes: while a pass runs, reports wait for it to end.
+///
+/// A pass is a storage update (`MemoryStorage.performUpdates`), one snapshot application, or the view's work between
+/// two idle moments (a layout pass, a commit, a reload). When there is no pass and no view to wait for, a report is
+/// made at once.
+package final class ReportingPass {
+    private var depth = 0
+    private var waiting: [() -> Void] = []
+
+    /// Runs work once the view the handler's owner displays is idle; `nil` when there is no such view.
+    package var whenViewIsIdle: ((@escaping () -> Void) -> Void)?
+
+    /// Runs `work` when the current pass ends: at once when none runs.
+    package func atEnd(_ work: @escaping () -> Void) {
+        if depth > 0 {
+            waiting.append(work)
+        } else if let whenViewIsIdle {
+            whenViewIsIdle(work)
+        } else {
+            work()
+        }
+    }
+
+    /// Runs `body` as one pass: reports made during it wait until it returns.
+    package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0, !waiting.isEmpty {
+                let work = waiting
+                waiting = []
+                for each in work { each() }
+            }
+        }
+        return try body()
+    }
+}
+
+/// The state a handler shares with the reporting actions it makes: the pass, and the details of the anomaly being
+/// reported.
+package final class AnomalyReportingContext<Anomaly: ReportableAnomaly> {
+    /// Creates the state, with nothing set.
+    package init() {}
+
+    package let pass = ReportingPass()
+
+    /// The anomaly being sent to the action right now, with its details.
+    package var current: (anomaly: Anomaly, details: AnomalyDetails)?
+
+    /// Sends `anomaly` to `action`, letting reporting actions read `details` meanwhile.
+    package func send(_ anomaly: Anomaly, details: AnomalyDetails?, to action: (Anomaly) -> Void) {
+        guard let details else { return action(anomaly) }
+        let previous = current
+        current = (anomaly, details)
+        defer { current = previous }
+        action(anomaly)
+    }
+
+    /// An action that turns anomalies into reports for `send`; each call makes a new one, with nothing reported yet.
+    package func makeAction(_ send: @escaping (AnomalyReport<Anomaly>) -> Void) -> (Anomaly) -> Void {
+        let aggregator = ReportAggregator<Anomaly>(send: send)
+        return { [weak self] anomaly in
+            let details = self?.current.flatMap { $0.anomaly == anomaly ? $0.details : nil }
+            guard aggregator.receive(anomaly, details: details) else { return }
+            if let pass = self?.pass {
+                pass.atEnd { aggregator.flush() }
+            } else {
+                aggregator.flush()
+            }
+        }
+    }
+}
+
+/// Collects the anomalies of a pass by key and reports each mistake once.
+package final class ReportAggregator<Anomaly: ReportableAnomaly> {
+    private struct Pending {
+        package let key: String
+        package let anomaly: Anomaly
+        package let explanation: String
+        package var count: Int
+        package var indexPaths: [IndexPath]
+    }
+
+    private let send: (AnomalyReport<Anomaly>) -> Void
+    private var reportedKeys: Set<String> = []
+    private var pending: [Pending] = []
+    private var pendingIndexes: [String: Int] = [:]
+
+    package init(send: @escaping (AnomalyReport<Anomaly>) -> Void) {
+        self.send = send
+    }
+
+    /// Adds `anomaly` to the pass; returns `true` when it is the first of the pass, so a flush must be scheduled.
+    ///
+    /// - Complexity: O(1) amortized.
+    package func receive(_ anomaly: Anomaly, details: AnomalyDetails?) -> Bool {
+        let key = details?.key ?? anomaly.reportKey
+        if let index = pendingIndexes[key] {
+            pending[index].count += 1
+            if let indexPath = anomaly.reportIndexPath, pending[index].indexPaths.count < reportedIndexPathLimit {
+                pending[index].indexPaths.append(indexPath)
+            }
+            return false
+        }
+        guard reportedKeys.insert(key).inserted else { return false }
+        pendingIndexes[key] = pending.count
+        pending.append(
+            Pending(
+                key: key, anomaly: anomaly, explanation: details?.explanation() ?? anomaly.debugDescription, count: 1,
+                indexPaths: anomaly.reportIndexPath.map { [$0] } ?? []))
+        return pending.count == 1
+    }
+
+    /// Reports the pass's mistakes, in the order they first happened.
+    package func flush() {
+        let reports = pending
+        pending = []
+        pendingIndexes = [:]
+        for each in reports {
+            send(
+                AnomalyReport(
+                    anomaly: each.anomaly, count: each.count, indexPaths: each.indexPaths,
+                    explanation: each.explanation))
+        }
+    }
+}
+
+/// The report action every handler type starts with: prints the report's message in debug builds only.
+package func printReportInDebugBuilds<Anomaly>(_ report: AnomalyReport<Anomaly>) {
+    #if DEBUG
+    print(report.message)
+    #endif
+}

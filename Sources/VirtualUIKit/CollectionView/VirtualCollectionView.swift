@@ -1,0 +1,339 @@
+import Foundation
+
+/// A headless collection view that treats its data source and delegates exactly as UIKit's `UICollectionView` does,
+/// and records what it did.
+///
+/// It renders nothing. Tests drive it by calls, in the spirit of swift-nio's `EmbeddedChannel`: assign a data source
+/// and delegate, lay it out, scroll it, tap its items, run batch updates, then assert on the cells it displays, on the
+/// calls it made (``recordedEvents``), and on the inconsistencies UIKit would have crashed with
+/// (``reportedInconsistencies``).
+///
+/// ```swift
+/// let collectionView = VirtualCollectionView()
+/// collectionView.register(PostCell.self, forCellWithReuseIdentifier: "Post")
+/// collectionView.dataSource = dataSource
+/// collectionView.delegate = delegate
+/// collectionView.layoutIfNeeded()                      // asks for counts, then for the visible cells
+/// collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+/// XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
+/// ```
+///
+/// What it models, as UIKit does:
+/// - **Responds-to caching.** Assigning an object to `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` or
+///   `dropDelegate` asks it once about each optional method of the role; optional methods answered `false` are never
+///   called. Re-assigning the same object does nothing; assigning `nil` and then the object asks again.
+/// - **Cached counts.** Counts are loaded lazily, invalidated by ``reloadData()`` and by a new data source, read as
+///   "before" counts when a batch starts and re-read as "after" counts when it ends.
+/// - **Batch updates** are validated with UIKit's rules and texts; a violation goes to ``inconsistencyHandler`` (or
+///   traps without one), and the view recovers with a full reload.
+/// - **Display and reuse.** The layout (a flow layout, vertical or horizontal, unless you install another) decides
+///   which cells and supplementary views intersect the visible rect (``contentOffset`` and ``frame``); entering views
+///   are requested and announced with `willDisplay`, leaving ones go to a reuse queue and are announced with
+///   `didEndDisplaying`. Dequeued views are recycled, with `prepareForReuse()`. A view whose frame has a zero width or height (a test fixture created with `.zero`)
+///   displays every element, as tests written for UIKit expect.
+/// - **Interaction.** ``tapItem(at:)`` runs UIKit's touch sequence; every other delegate method is reached through a
+///   documented driving method (see <doc:DrivingTheVirtualView>).
+///
+/// Layout happens when you call ``layoutIfNeeded()``, when a batch update commits, and implicitly before the visible
+/// state is read (``visibleCells``, ``cellForItem(at:)``, ...) or an interaction is simulated, standing in for the run
+/// loop's layout pass. Everything is synchronous and deterministic: no timers, threads or run loops; completions run
+/// before the call that caused them returns.
+///
+/// The view is a stateful reference type used from one isolation domain; it is not `Sendable`.
+public final class VirtualCollectionView: CollectionView {
+    // MARK: Geometry
+
+    /// The view's frame. Its size is the size of the visible rect; with a zero width or height the view displays
+    /// every element (see ``layoutIfNeeded()``). Changing the width invalidates a flow layout.
+    public var frame: CGRect {
+        didSet {
+            guard frame != oldValue else { return }
+            let bounds = CGRect(origin: contentOffset, size: frame.size)
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.invalidateLayout()
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// The origin of the visible rect in content coordinates. Changing it scrolls: the next layout pass displays the
+    /// items that entered the visible rect and removes those that left it. It is not clamped to the content.
+    public var contentOffset: CGPoint = .zero {
+        didSet {
+            if contentOffset != oldValue { setNeedsLayout() }
+        }
+    }
+
+    /// The visible rect: ``contentOffset`` and the size of ``frame``.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+
+    /// Whether the view is in a window, standing in for UIKit's `window != nil`. Default: `true`.
+    ///
+    /// It changes nothing in the view itself (batches are validated either way, as on iOS 16.4 and later); managers
+    /// read it to decide between animated updates and a reload.
+    public var isInWindow = true
+
+    /// The installed layout. Assigning a layout installs it and invalidates it; a layout serves one collection view
+    /// at a time.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The size of the laid-out content, as the installed layout computes it. Reading it loads the counts and
+    /// prepares the layout if needed.
+    ///
+    /// - Complexity: O(1) when the layout is prepared; otherwise the cost of its `prepare()` (O(*n*) for *n* items
+    ///   with a flow layout).
+    public var contentSize: CGSize {
+        if !isBusy, batchDepth == 0 {
+            beginBusy()
+            loadCountsIfNeeded()
+            collectionViewLayout.prepareIfNeeded()
+            endBusy()
+        }
+        return collectionViewLayout.collectionViewContentSize
+    }
+
+    // MARK: Inconsistencies
+
+    /// Receives every inconsistency UIKit would raise as an exception: batch-update violations, dequeue failures,
+    /// out-of-range requests.
+    ///
+    /// With no handler set the view traps with `preconditionFailure(reason)`, as an app crashes. With a handler, the
+    /// view carries on: a failed batch is abandoned and replaced by a full reload, a failed dequeue returns a
+    /// placeholder view, an out-of-range request is ignored.
+    ///
+    /// A new view starts with ``defaultInconsistencyHandler``.
+    public var inconsistencyHandler: ((CollectionViewInconsistency) -> Void)?
+
+    /// The ``inconsistencyHandler`` every new view starts with; `nil` (the default) makes new views trap, as UIKit
+    /// crashes.
+    ///
+    /// Assign a closure to change, for the whole process, what views created afterwards do, for example to fail the
+    /// running test (`CollectionManagerTesting`'s `failTestsOnAllProblems()` does). Views that already exist keep their
+    /// handler. Reads and writes are serialised by a lock, so any thread may replace it. A test that replaces it
+    /// should restore the previous value when it ends.
+    public static var defaultInconsistencyHandler: (@Sendable (CollectionViewInconsistency) -> Void)? {
+        get { defaultInconsistencyHandlerStorage.value }
+        set { defaultInconsistencyHandlerStorage.value = newValue }
+    }
+
+    private static let defaultInconsistencyHandlerStorage = LockedValue<
+        (@Sendable (CollectionViewInconsistency) -> Void)?
+    >(nil)
+
+    // MARK: Roles
+
+    weak var storedDataSource: (any CollectionViewDataSource)?
+    weak var storedDelegate: (any CollectionViewDelegate)?
+    weak var storedPrefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    weak var storedDragDelegate: (any CollectionViewDragDelegate)?
+    weak var storedDropDelegate: (any CollectionViewDropDelegate)?
+    weak var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)?
+    weak var fullScreenLayoutDelegate: (any CollectionViewDelegateFullScreenLayout)?
+
+    /// Cached `responds(to:)` answers: the optional selectors each role's object said it implements.
+    var implementedSelectors: [CollectionViewRole: Set<CollectionViewSelector>] = [:]
+    var respondsToQueryCounts: [CollectionViewRole: Int] = [:]
+
+    // MARK: Counts
+
+    /// Item counts per section, or `nil` when they must be loaded from the data source.
+    var cachedCounts: [Int]?
+    var isLoadingCounts = false
+
+    // MARK: Deferred work
+
+    enum DeferredWork {
+        case reloadData
+        case batch(PendingBatch)
+        /// Work a manager asked to run once the view is idle (`performWhenIdle`).
+        case call(() -> Void)
+    }
+
+    /// Work requested while the view was busy, run in order once it is not.
+    var deferredWork: [DeferredWork] = []
+
+    /// Whether a `reloadData()` was requested and has not run yet. A layout pass then stops requesting entering
+    /// elements: the reload discards them, and the data source may no longer hold models for the stale counts.
+    package var isReloadPending = false
+
+    /// How the elements displayed before or after the last batch update that was applied animate, as UIKit would
+    /// animate them: inserted elements fade in, deleted ones fade out, moved ones move (a cell coming into view from
+    /// its frame before the batch, with the flow and compositional layouts), unless the layout's
+    /// appearing and disappearing hooks (``CollectionViewLayout/initialLayoutAttributesForAppearingItem(at:)`` and
+    /// the others) say otherwise. Elements that neither move nor fade are left out. Cells come first (those displayed
+    /// after the batch, then those displayed only before it, each in index-path order), then supplementary views. A
+    /// rejected batch leaves it as it was; a batch whose layout pass a reload interrupted records no animation. Nothing
+    /// is animated for real.
+    public internal(set) var lastBatchUpdateAnimations: [ElementAnimation] = []
+
+    /// What scroll-driven prefetching has asked for.
+    var prefetchState = PrefetchState()
+
+    /// Set when a self-sizing view made the layout invalidate itself during the current layout pass.
+    var selfSizingInvalidated = false
+
+    /// Nesting depth of layout passes, commits and reloads: the phases during which the view calls out and must not
+    /// be re-entered.
+    private var busyDepth = 0
+
+    var isBusy: Bool { busyDepth > 0 }
+
+    func beginBusy() {
+        busyDepth += 1
+    }
+
+    func endBusy() {
+        busyDepth -= 1
+        if busyDepth == 0 { runDeferredWork() }
+    }
+
+    func runDeferredWork() {
+        while !deferredWork.isEmpty, busyDepth == 0, batchDepth == 0 {
+            switch deferredWork.removeFirst() {
+            case .reloadData: performReloadData()
+            case .batch(let batch): commit(batch)
+            case .call(let work): work()
+            }
+        }
+    }
+
+    // MARK: Reporting
+
+    /// Sends `inconsistency` to ``inconsistencyHandler``, or traps when there is none.
+    func report(_ inconsistency: CollectionViewInconsistency) {
+        reportedInconsistencies.append(inconsistency)
+        record(.inconsistency(inconsistency))
+        guard let inconsistencyHandler else {
+            preconditionFailure(inconsistency.reason)
+        }
+        inconsistencyHandler(inconsistency)
+    }
+
+    // MARK: Recording storage
+
+    /// Everything the view did, in order, since it was created or since ``resetRecording()``.
+    public internal(set) var recordedEvents: [Event] = []
+
+    /// Whether the view records what it does in ``recordedEvents`` and ``performedUpdates``. Default: `true`, which is
+    /// what tests want.
+    ///
+    /// Recordings grow with every call the view makes, without bound. Set it to `false` on a view that backs a real
+    /// interface for a long time (a terminal or server-rendered list), and in benchmarks. ``reportedInconsistencies``
+    /// is kept either way: it grows only when something is wrong.
+    public var isRecordingEvents = true
+
+    /// Every inconsistency the view reported, in order, since it was created or since ``resetRecording()``.
+    public internal(set) var reportedInconsistencies: [CollectionViewInconsistency] = []
+
+    /// Every batch update the view committed or rejected, in order, since it was created or since
+    /// ``resetRecording()``, while ``isRecordingEvents`` is `true`.
+    public internal(set) var performedUpdates: [PerformedUpdate] = []
+
+    func record(_ event: @autoclosure () -> Event) {
+        if isRecordingEvents { recordedEvents.append(event()) }
+    }
+
+    // MARK: Registration and reuse storage
+
+    var registrations: [ReuseKey: Registration] = [:]
+    var reuseQueues: [ReuseKey: [CollectionReusableView]] = [:]
+    /// Views dequeued during the current supplementary-view request, to check that the data source returns one.
+    var supplementaryDequeues: [CollectionReusableView]?
+
+    // MARK: Display storage
+
+    /// Whether a layout pass is due.
+    var needsLayout = true
+    var displayedCells: [IndexPath: CollectionViewCell] = [:]
+    var displayedSupplementaryViews: [DisplayedElement: CollectionReusableView] = [:]
+
+    // MARK: Selection storage
+
+    var selectedIndexPaths: Set<IndexPath> = []
+    var highlightedIndexPaths: Set<IndexPath> = []
+
+    /// Whether the user can select items. Default: `true`.
+    public var allowsSelection = true
+
+    /// Whether the user can select several items; a tap on a selected item then asks to deselect it. Default: `false`.
+    public var allowsMultipleSelection = false
+
+    /// Whether moving focus selects the focused item, unless the delegate decides per item. Default: `false`.
+    public var selectionFollowsFocus = false
+
+    // MARK: Batch storage
+
+    var batchDepth = 0
+    var openBatch: PendingBatch?
+
+    // MARK: Interaction storage
+
+    /// The item that has focus, moved by ``moveFocus(to:heading:)``.
+    public internal(set) var focusedIndexPath: IndexPath?
+
+    /// The item a tvOS full-screen layout centred last, moved by ``centerItem(at:)``.
+    public internal(set) var centeredIndexPath: IndexPath?
+
+    var interactiveMovement: InteractiveMovement?
+    /// The swipe actions revealed on a list row, and whether an action's handler is running.
+    var swipeState = SwipeState()
+    var pendingTransition: CollectionViewTransitionLayout?
+
+    /// Whether the view prefetches while scrolling, and whether ``prefetchItems(at:)`` and
+    /// ``cancelPrefetchingItems(at:)`` reach the prefetch data source. Default: `true`.
+    ///
+    /// Scrolling prefetches deterministically: after a layout pass that follows a change of ``contentOffset``, the
+    /// items in one visible rect's length ahead of the visible rect, in the direction of the scroll (the axis that
+    /// moved more), are requested with `collectionView(_:prefetchItemsAt:)` in the layout's order (index-path order
+    /// for the flow, compositional and list layouts), each once; items prefetched earlier that are now neither visible
+    /// nor ahead are cancelled with `collectionView(_:cancelPrefetchingForItemsAt:)` (when implemented) first. An item that becomes visible is
+    /// displayed as usual and is never cancelled. Scrolling an orthogonal section of a compositional layout
+    /// (``scrollOrthogonalSection(_:to:)``) does the same for that section's items, one view width (height, in a
+    /// horizontal layout) further along the section. A reload or batch update forgets what was prefetched.
+    public var isPrefetchingEnabled = true
+
+    // MARK: Initialization
+
+    /// Creates a collection view with a frame and a flow layout.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame; its size is the visible area. Default: 320×480 at the origin.
+    ///   - collectionViewLayout: The layout. Default: a flow layout with UIKit's metrics. Assign
+    ///     ``collectionViewLayout`` afterwards to install a layout of another class.
+    public init(
+        frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
+        collectionViewLayout: CollectionViewFlowLayout = .init()
+    ) {
+        self.frame = frame
+        self.collectionViewLayout = collectionViewLayout
+        inconsistencyHandler = Self.defaultInconsistencyHandler
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.needsPrepare = true
+    }
+
+    deinit {
+        #if DEBUG
+        // A manager outlives this view; when its owner does too, without a view, a closure may be holding the owner.
+        (storedDataSource as? any ViewDeallocationObserving)?.viewWillDeallocate()
+        #endif
+        ViewDeallocation.notifyObservers()
+        // Work waiting for the view to be idle runs now, without the view, so that the data it carries is applied.
+        for case .call(let work) in deferredWork { work() }
+    }
+
+    /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the
+    /// visible state.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+}
+
+@available(*, unavailable)
+extension VirtualCollectionView: Sendable {}
