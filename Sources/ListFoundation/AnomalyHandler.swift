@@ -2,10 +2,11 @@ import Foundation
 
 /// An object that receives a library's anomalies: misuse that should be noticed, but must not crash an app.
 ///
-/// Each library area has a concrete handler (`MemoryStorageAnomalyHandler`, `CollectionViewManagerAnomalyHandler`).
-/// Set ``anomalyAction`` to route anomalies to a logger, analytics or a test; silence the ones you expect with
-/// ``silenceAnomaly(_:)`` or ``silenceAnomaly(usingCondition:)``. The action receives every anomaly; each concrete
-/// handler's `makeReportingAction(_:)` groups them into ``AnomalyReport``s, one per mistake, as the default action does.
+/// Each library area has a concrete handler (`MemoryStorageAnomalyHandler`, `CollectionViewManagerAnomalyHandler`), a
+/// ``ReportingAnomalyHandler`` of its anomaly type. Set ``anomalyAction`` to route anomalies to a logger, analytics or
+/// a test; silence the ones you expect with ``silenceAnomaly(_:)`` or ``silenceAnomaly(usingCondition:)``. The action
+/// receives every anomaly; a handler's `makeReportingAction(_:)` groups them into ``AnomalyReport``s, one per mistake,
+/// as the default action does.
 public protocol AnomalyHandler: AnyObject {
     /// The kind of anomaly this handler receives.
     associatedtype Anomaly: Equatable & CustomDebugStringConvertible
@@ -36,28 +37,5 @@ extension AnomalyHandler {
         anomalyAction = { reported in
             if !condition(reported) { action(reported) }
         }
-    }
-}
-
-/// The replaceable default actions of a handler type: the per-anomaly closure its new handlers start with, if one was
-/// set, and otherwise the closure its new handlers send their reports to.
-///
-/// Each handler type keeps one in a `static let`, and exposes it as its `defaultAction` and `defaultReportAction`
-/// properties.
-package final class DefaultAnomalyAction<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: Sendable {
-    /// Creates the state, with nothing set.
-    package init() {}
-
-    private let action = LockedValue<(@Sendable (Anomaly) -> Void)?>(nil)
-    private let reportAction = LockedValue<@Sendable (AnomalyReport<Anomaly>) -> Void>(printReportInDebugBuilds)
-
-    package var value: (@Sendable (Anomaly) -> Void)? {
-        get { action.value }
-        set { action.value = newValue }
-    }
-
-    package var reportValue: @Sendable (AnomalyReport<Anomaly>) -> Void {
-        get { reportAction.value }
-        set { reportAction.value = newValue }
     }
 }

@@ -70,14 +70,39 @@ package struct AnomalyDetails {
     }
 }
 
-/// An anomaly that can be grouped into reports.
-package protocol ReportableAnomaly: Equatable, Sendable, CustomDebugStringConvertible, CustomStringConvertible {
+/// An anomaly type of this library, received by a ``ReportingAnomalyHandler``: `MemoryStorageAnomaly`,
+/// `DiffableDataSourceAnomaly` and `CollectionViewManagerAnomaly`.
+///
+/// Its one requirement is the library's bookkeeping for the type, which only the library can create: the protocol
+/// names the library's anomaly types, and is not for other types to adopt.
+public protocol ReportableAnomaly: Equatable, Sendable, CustomDebugStringConvertible, CustomStringConvertible {
+    /// The replaceable defaults of this type's handlers, and how reports group its anomalies; for the library's use.
+    static var reportingTraits: AnomalyReportingTraits<Self> { get }
+}
+
+/// What the library keeps for one anomaly type: how its reports group anomalies, and the process-wide defaults its
+/// handlers start with (``ReportingAnomalyHandler/defaultAction`` and ``ReportingAnomalyHandler/defaultReportAction``).
+///
+/// It has no public members: each ``ReportableAnomaly`` type of the library keeps one in a `static let`.
+public final class AnomalyReportingTraits<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: Sendable {
     /// Identifies the mistake: anomalies with the same key within a pass become one report, and a key already
     /// reported is not reported again by the same action.
-    var reportKey: String { get }
+    package let key: @Sendable (Anomaly) -> String
 
-    /// The index path the anomaly happened at, if it has one; it is left out of ``reportKey``.
-    var reportIndexPath: IndexPath? { get }
+    /// The index path the anomaly happened at, if it has one; it is left out of ``key``.
+    package let indexPath: @Sendable (Anomaly) -> IndexPath?
+
+    /// The per-anomaly closure new handlers start with, if one was set.
+    package let defaultAction = LockedValue<(@Sendable (Anomaly) -> Void)?>(nil)
+
+    /// Where new handlers send their reports while ``defaultAction`` holds `nil`.
+    package let defaultReportAction = LockedValue<@Sendable (AnomalyReport<Anomaly>) -> Void>(printReportInDebugBuilds)
+
+    /// Creates the traits of an anomaly type, with nothing set.
+    package init(key: @escaping @Sendable (Anomaly) -> String, indexPath: @escaping @Sendable (Anomaly) -> IndexPath?) {
+        self.key = key
+        self.indexPath = indexPath
+    }
 }
 
 /// Groups a handler's anomalies into passes: while a pass runs, reports wait for it to end.
@@ -176,10 +201,11 @@ package final class ReportAggregator<Anomaly: ReportableAnomaly> {
     ///
     /// - Complexity: O(1) amortized.
     package func receive(_ anomaly: Anomaly, details: AnomalyDetails?) -> Bool {
-        let key = details?.key ?? anomaly.reportKey
+        let traits = Anomaly.reportingTraits
+        let key = details?.key ?? traits.key(anomaly)
         if let index = pendingIndexes[key] {
             pending[index].count += 1
-            if let indexPath = anomaly.reportIndexPath, pending[index].indexPaths.count < reportedIndexPathLimit {
+            if let indexPath = traits.indexPath(anomaly), pending[index].indexPaths.count < reportedIndexPathLimit {
                 pending[index].indexPaths.append(indexPath)
             }
             return false
@@ -189,7 +215,7 @@ package final class ReportAggregator<Anomaly: ReportableAnomaly> {
         pending.append(
             Pending(
                 key: key, anomaly: anomaly, explanation: details?.explanation() ?? anomaly.debugDescription, count: 1,
-                indexPaths: anomaly.reportIndexPath.map { [$0] } ?? []))
+                indexPaths: traits.indexPath(anomaly).map { [$0] } ?? []))
         return pending.count == 1
     }
 

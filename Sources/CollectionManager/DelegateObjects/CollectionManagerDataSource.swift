@@ -8,7 +8,7 @@ import Foundation
 /// Data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDataSource: CollectionViewDataSource, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    public let state: CollectionManagerObjectState
+    let state: CollectionManagerObjectState
 
     /// The owner, when it implements data-source methods itself; they are called when no event answers.
     private(set) weak var owner: (any CollectionViewDataSource)?
@@ -16,6 +16,14 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Collec
     init(manager: CollectionViewManager) {
         state = CollectionManagerObjectState(
             manager: manager, role: .dataSource, alwaysImplemented: [.numberOfSections, .viewForSupplementaryElement])
+    }
+
+    /// Whether this object implements an optional method: the methods its role always implements, the methods the
+    /// owner implements in this role, and event methods with a registered reaction.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        respondsAsManagerObject(to: selector)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

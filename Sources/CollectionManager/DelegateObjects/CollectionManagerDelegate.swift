@@ -5,7 +5,7 @@ import Foundation
 /// Delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    public let state: CollectionManagerObjectState
+    let state: CollectionManagerObjectState
 
     /// The owner, when it implements delegate methods itself; they are called when no event answers, and after the
     /// event for methods that return nothing.
@@ -14,6 +14,14 @@ public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, 
     init(manager: CollectionViewManager) {
         state = CollectionManagerObjectState(
             manager: manager, role: .delegate, alwaysImplemented: [.referenceSizeForHeader, .referenceSizeForFooter])
+    }
+
+    /// Whether this object implements an optional method: the methods its role always implements, the methods the
+    /// owner implements in this role, and event methods with a registered reaction.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        respondsAsManagerObject(to: selector)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -10,13 +10,21 @@ import Foundation
 /// Prefetch data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerPrefetchDataSource: CollectionViewDataSourcePrefetching, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    public let state: CollectionManagerObjectState
+    let state: CollectionManagerObjectState
 
     /// The owner, when it implements prefetching itself; it is called after the events.
     private(set) weak var owner: (any CollectionViewDataSourcePrefetching)?
 
     init(manager: CollectionViewManager) {
         state = CollectionManagerObjectState(manager: manager, role: .prefetchDataSource)
+    }
+
+    /// Whether this object implements an optional method: the methods its role always implements, the methods the
+    /// owner implements in this role, and event methods with a registered reaction.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        respondsAsManagerObject(to: selector)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -6,7 +6,7 @@ import Foundation
 /// Each of them answers `responds(to:)` for an event method only when a reaction for it exists or the owner (the
 /// manager's `CollectionViewManageable` delegate) implements the method itself, and re-announces itself to the
 /// collection view when that answer may have changed. You do not adopt this protocol: the manager creates its objects.
-public protocol CollectionManagerObject: CollectionViewSelectorResponding {
+protocol CollectionManagerObject: CollectionViewSelectorResponding {
     /// What the object keeps: the manager served, its registry and storage, the owner, and the object's unmapped
     /// reactions. Its contents are internal to the library.
     var state: CollectionManagerObjectState { get }
@@ -14,14 +14,14 @@ public protocol CollectionManagerObject: CollectionViewSelectorResponding {
 
 extension CollectionManagerObject {
     /// The manager this object serves. Held weakly.
-    public var manager: CollectionViewManager? { state.manager }
+    var manager: CollectionViewManager? { state.manager }
 
     /// Whether this object implements an optional method: the methods its role always implements (the data source's
     /// `numberOfSections(in:)` and supplementary views, the delegate's header and footer reference sizes, every drop
     /// method), the methods the owner implements in that role, and event methods with a registered reaction.
     ///
     /// - Complexity: O(1) amortized.
-    public func responds(to selector: CollectionViewSelector) -> Bool {
+    func respondsAsManagerObject(to selector: CollectionViewSelector) -> Bool {
         if state.alwaysImplemented.contains(selector) || ownerResponds(to: selector) { return true }
         guard let signature = EventMethodSignature(rawValue: selector.rawValue) else { return false }
         return hasReaction(for: signature)
@@ -32,7 +32,7 @@ extension CollectionManagerObject {
 ///
 /// Held by a `let` on the object, so that reading one field on the hot path does not copy the others. Its contents are
 /// internal to the library.
-public final class CollectionManagerObjectState {
+final class CollectionManagerObjectState {
     /// The manager served. Held weakly; the hot paths use ``viewFactory`` and ``storage`` instead.
     weak var manager: CollectionViewManager?
 

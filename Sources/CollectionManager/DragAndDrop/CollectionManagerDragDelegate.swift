@@ -10,13 +10,21 @@ import Foundation
 /// Drag delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    public let state: CollectionManagerObjectState
+    let state: CollectionManagerObjectState
 
     /// The owner, when it is a drag delegate itself.
     private(set) weak var owner: (any CollectionViewDragDelegate)?
 
     init(manager: CollectionViewManager) {
         state = CollectionManagerObjectState(manager: manager, role: .dragDelegate)
+    }
+
+    /// Whether this object implements an optional method: the methods its role always implements, the methods the
+    /// owner implements in this role, and event methods with a registered reaction.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        respondsAsManagerObject(to: selector)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

@@ -17,7 +17,7 @@ import Foundation
 /// Drop delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    public let state: CollectionManagerObjectState
+    let state: CollectionManagerObjectState
 
     /// The owner, when it is a drop delegate itself.
     private(set) weak var owner: (any CollectionViewDropDelegate)?
@@ -26,6 +26,14 @@ public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, Co
         state = CollectionManagerObjectState(
             manager: manager, role: .dropDelegate,
             alwaysImplemented: Set(CollectionViewRole.dropDelegate.optionalSelectors))
+    }
+
+    /// Whether this object implements an optional method: the methods its role always implements, the methods the
+    /// owner implements in this role, and event methods with a registered reaction.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func responds(to selector: CollectionViewSelector) -> Bool {
+        respondsAsManagerObject(to: selector)
     }
 
     /// Re-reads the owner from the manager: called when the manager starts managing.

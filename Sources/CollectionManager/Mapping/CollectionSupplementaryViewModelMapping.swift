@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Mappings are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionSupplementaryViewModelMapping<View: CollectionReusableView, Model>:
-    SupplementaryViewModelMappingProtocol, ReactionsObserving
+    SupplementaryViewModelMappingProtocol, RegisteredMapping
 {
     /// `.supplementaryView(kind:)` with the kind the view was registered for.
     public let viewType: ViewType
@@ -35,7 +35,7 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
     public var supplementaryRegisteredByStoryboard = false
 
     /// Whether the view is registered externally; the same as ``supplementaryRegisteredByStoryboard``.
-    public var isRegisteredExternally: Bool { supplementaryRegisteredByStoryboard }
+    var isRegisteredExternally: Bool { supplementaryRegisteredByStoryboard }
 
     /// Returns whether a value is a `Model`.
     public let modelTypeCheckingBlock: (Any) -> Bool = { $0 is Model }
@@ -44,7 +44,7 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
     public let modelTypeTypeCheckingBlock: (Any.Type) -> Bool = { $0 is Model.Type }
 
     /// Returns whether a view is a `View`.
-    public let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is View }
+    let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is View }
 
     /// The event closures registered on this mapping, in registration order; for each method the first one wins.
     ///

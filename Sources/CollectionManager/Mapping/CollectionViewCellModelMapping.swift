@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Mappings are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Model>: CellViewModelMappingProtocol,
-    ReactionsObserving
+    RegisteredMapping
 {
     /// Always `.cell`.
     public let viewType = ViewType.cell
@@ -43,7 +43,7 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
     public var cellRegisteredByStoryboard = false
 
     /// Whether the cell is registered externally; the same as ``cellRegisteredByStoryboard``.
-    public var isRegisteredExternally: Bool { cellRegisteredByStoryboard }
+    var isRegisteredExternally: Bool { cellRegisteredByStoryboard }
 
     /// Returns whether a value is a `Model`.
     public let modelTypeCheckingBlock: (Any) -> Bool = { $0 is Model }
@@ -52,7 +52,7 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
     public let modelTypeTypeCheckingBlock: (Any.Type) -> Bool = { $0 is Model.Type }
 
     /// Returns whether a view is a `Cell`.
-    public let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is Cell }
+    let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is Cell }
 
     /// The event closures registered on this mapping, in registration order; for each method the first one wins.
     ///

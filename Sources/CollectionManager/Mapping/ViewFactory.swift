@@ -7,7 +7,7 @@ import Foundation
 /// for every value of a type, so the candidates for a type are computed once, in registration order, and only their
 /// conditions are evaluated per lookup. Any change to the mappings clears the cache.
 final class ViewFactory {
-    private(set) var mappings: [any ViewModelMappingProtocol] = []
+    private(set) var mappings: [any RegisteredMapping] = []
 
     /// Called when the set of event methods some mapping has a reaction for changes, so the manager's delegate objects
     /// can re-announce themselves: only then can their `responds(to:)` answers change.
@@ -45,7 +45,7 @@ final class ViewFactory {
     }
 
     private struct ReactionCandidate {
-        let mapping: any ViewModelMappingProtocol
+        let mapping: any RegisteredMapping
         let reaction: EventReaction
         let isUnconditional: Bool
     }
@@ -105,7 +105,7 @@ final class ViewFactory {
     /// Verifies `mapping`'s nib, registers it with the collection view (if any), and appends it.
     ///
     /// A mapping with an empty reuse identifier is reported and dropped: no collection view can dequeue it.
-    func add(_ mapping: any ViewModelMappingProtocol) {
+    func add(_ mapping: any RegisteredMapping) {
         guard !mapping.reuseIdentifier.isEmpty else {
             return reportAnomaly(
                 .emptyReuseIdentifier(viewClass: String(describing: mapping.viewClass), viewType: mapping.viewType))
@@ -114,7 +114,7 @@ final class ViewFactory {
         if let collectionView { register(mapping, with: collectionView) }
         let relay = changeRelay
         // NB: the closure is stored on the mapping, so the mapping outlives every call of it: `unowned` is safe.
-        (mapping as? any ReactionsObserving)?.reactionsDidChange = { [unowned mapping] replaced in
+        mapping.reactionsDidChange = { [unowned mapping] replaced in
             relay.factory?.reactionsDidChange(of: mapping, replacing: replaced)
         }
         mappings.append(mapping)
@@ -123,7 +123,7 @@ final class ViewFactory {
         if countReactions(added: mapping.reactions, removed: []) { mappedSignaturesDidChange?() }
     }
 
-    private func reactionsDidChange(of mapping: any ViewModelMappingProtocol, replacing replaced: [EventReaction]) {
+    private func reactionsDidChange(of mapping: any RegisteredMapping, replacing replaced: [EventReaction]) {
         // NB: also called when a condition changes, which decides whether a cell lookup may be remembered.
         lastCellLookup = nil
         clearReactionCaches()
@@ -147,10 +147,10 @@ final class ViewFactory {
 
     /// Removes the mappings for which `shouldRemove` is true, and unregisters their identifiers that no remaining
     /// mapping uses.
-    func removeMappings(where shouldRemove: (any ViewModelMappingProtocol) -> Bool) {
+    func removeMappings(where shouldRemove: (any RegisteredMapping) -> Bool) {
         let removed = mappings.filter(shouldRemove)
         guard !removed.isEmpty else { return }
-        for mapping in removed { (mapping as? any ReactionsObserving)?.reactionsDidChange = nil }
+        for mapping in removed { mapping.reactionsDidChange = nil }
         mappings.removeAll(where: shouldRemove)
         if let collectionView {
             for mapping in removed where !mapping.isRegisteredExternally {
@@ -181,7 +181,7 @@ final class ViewFactory {
         for mapping in mappings { register(mapping, with: collectionView) }
     }
 
-    private func register(_ mapping: any ViewModelMappingProtocol, with collectionView: any CollectionView) {
+    private func register(_ mapping: any RegisteredMapping, with collectionView: any CollectionView) {
         guard !mapping.isRegisteredExternally else { return }
         let nib = mapping.xibName.flatMap { mapping.nibCatalog.nib(named: $0) }
         switch mapping.viewType {
@@ -203,7 +203,7 @@ final class ViewFactory {
     }
 
     /// Checks the mapping's nib, as DTCollectionViewManager does when registering.
-    private func verify(_ mapping: any ViewModelMappingProtocol) {
+    private func verify(_ mapping: any RegisteredMapping) {
         guard !mapping.isRegisteredExternally else { return }
         let expected = String(describing: mapping.viewClass)
         var prototype: CollectionReusableView?

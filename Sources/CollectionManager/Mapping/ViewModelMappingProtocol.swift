@@ -29,19 +29,21 @@ public protocol ViewModelMappingProtocol: AnyObject {
     /// Returns whether a type is the mapping's model type, a subtype of it, or conforms to it.
     var modelTypeTypeCheckingBlock: (Any.Type) -> Bool { get }
 
-    /// Returns whether a view is an instance of ``viewClass`` or of a subclass.
+    /// The event closures registered on this mapping, in registration order; for each method the first one wins.
+    var reactions: [EventReaction] { get set }
+}
+
+/// What the registry needs of a mapping beyond the public protocol; the library's two mapping classes adopt it, and the
+/// registry holds only them.
+protocol RegisteredMapping: ViewModelMappingProtocol {
+    /// Returns whether a view is an instance of ``ViewModelMappingProtocol/viewClass`` or of a subclass.
     var viewTypeCheckingBlock: (CollectionReusableView) -> Bool { get }
 
     /// Whether the view is registered with the collection view by someone else (a storyboard, on iOS), so that the
     /// manager neither registers nor verifies it.
     var isRegisteredExternally: Bool { get }
 
-    /// The event closures registered on this mapping, in registration order; for each method the first one wins.
-    var reactions: [EventReaction] { get set }
-}
-
-/// Lets the registry learn when a mapping's reactions change after registration.
-protocol ReactionsObserving: AnyObject {
+    /// Lets the registry learn when the mapping's reactions change after registration.
     var reactionsDidChange: (([EventReaction]) -> Void)? { get set }
 }
 

@@ -6,22 +6,14 @@ import Foundation
 /// so that `var collectionView: VirtualCollectionView!`, `let collectionView = VirtualCollectionView()`,
 /// `var collectionView: VirtualCollectionView?` and `var collectionView: (any CollectionView)?` all declare an owner's
 /// collection view. An optional whose value is not a ``CollectionView`` holds none.
-public protocol CollectionViewReference {
-    /// The collection view held, or `nil`.
-    var referencedCollectionView: (any CollectionView)? { get }
-}
+public protocol CollectionViewReference {}
 
-extension CollectionView {
-    /// The collection view itself.
-    public var referencedCollectionView: (any CollectionView)? { self }
-}
+extension Optional: CollectionViewReference {}
 
-extension Optional: CollectionViewReference {
-    /// The wrapped value when it is a ``CollectionView``, otherwise `nil`.
-    public var referencedCollectionView: (any CollectionView)? {
-        switch self {
-        case .some(let wrapped): wrapped as? any CollectionView
-        case .none: nil
-        }
-    }
+extension CollectionViewReference {
+    /// The collection view held, or `nil`: the value itself when it is a ``CollectionView``, the wrapped value when it is
+    /// an optional holding one.
+    // NB: a dynamic cast rather than a requirement, so that every `Optional` in a user's code does not gain a public
+    // member. Reading an optional's value always took this cast; a non-optional view now takes it too.
+    package var referencedCollectionView: (any CollectionView)? { self as? any CollectionView }
 }
