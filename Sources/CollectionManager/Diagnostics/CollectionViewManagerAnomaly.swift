@@ -3,7 +3,7 @@ import Foundation
 /// A misuse of `CollectionViewManager` that is reported to its anomaly handler instead of crashing.
 ///
 /// The cases and their arguments are DTCollectionViewManager's. Each message (``debugDescription``) says what happened
-/// and names the call that fixes it; what a person sees is an ``AnomalyReport``, which groups the repeats of one mistake
+/// and names the call that fixes it; what a person sees is an `AnomalyReport`, which groups the repeats of one mistake
 /// (see <doc:Troubleshooting>).
 public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The collection view asked for a cell where the storage has no model (or a `nil` one).
@@ -266,7 +266,7 @@ extension CollectionViewManagerAnomaly: ReportableAnomaly {
 /// Receives the anomalies of a `CollectionViewManager`.
 ///
 /// By default it reports to a person: the anomalies of one pass of the view's work that differ only in their index
-/// path become one ``AnomalyReport``, a mistake is reported once, and the report's message is printed in debug builds
+/// path become one `AnomalyReport`, a mistake is reported once, and the report's message is printed in debug builds
 /// (nothing happens in release builds). Replace ``anomalyAction`` to send one handler's anomalies elsewhere, or
 /// ``defaultAction`` or ``defaultReportAction`` to change what every handler created afterwards does.
 ///
@@ -311,7 +311,7 @@ public final class CollectionViewManagerAnomalyHandler: AnomalyHandler {
 
     /// Returns an action that tells a person about this handler's anomalies: during one pass of the view's work (a
     /// layout pass, an update, a data-source round), anomalies that differ only in their index path become one
-    /// ``AnomalyReport``, sent to `send` when the pass ends, and a mistake already reported by this action is not
+    /// `AnomalyReport`, sent to `send` when the pass ends, and a mistake already reported by this action is not
     /// reported again.
     ///
     /// Each call returns a new action that has reported nothing yet. With no view to wait for, each report is sent at

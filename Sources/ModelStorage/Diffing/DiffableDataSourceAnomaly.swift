@@ -2,7 +2,7 @@ import Foundation
 
 /// A misuse of a ``DiffableDataSourceSnapshot`` that UIKit would trap on: the snapshot ignores the offending
 /// identifiers instead, records the anomaly in ``DiffableDataSourceSnapshot/anomalies``, and
-/// ``CollectionViewDiffableDataSource/apply(_:animatingDifferences:completion:)`` reports it to its
+/// `CollectionViewDiffableDataSource.apply(_:animatingDifferences:completion:)` reports it to its
 /// ``DiffableDataSourceAnomalyHandler``.
 ///
 /// Identifiers are kept as their `String(describing:)` text, so the anomaly is `Sendable` whatever their type.
@@ -60,10 +60,10 @@ extension DiffableDataSourceAnomaly: ReportableAnomaly {
     package var reportIndexPath: IndexPath? { nil }
 }
 
-/// Receives the anomalies of the snapshots a ``CollectionViewDiffableDataSource`` applies.
+/// Receives the anomalies of the snapshots a `CollectionViewDiffableDataSource` applies.
 ///
 /// By default it reports to a person: the anomalies of one pass of the view's work that differ only in their index
-/// path become one ``AnomalyReport``, a mistake is reported once, and the report's message is printed in debug builds
+/// path become one `AnomalyReport`, a mistake is reported once, and the report's message is printed in debug builds
 /// (nothing happens in release builds). Replace ``anomalyAction`` to send one handler's anomalies elsewhere, or
 /// ``defaultAction`` or ``defaultReportAction`` to change what every handler created afterwards does.
 ///
@@ -108,7 +108,7 @@ public final class DiffableDataSourceAnomalyHandler: AnomalyHandler {
 
     /// Returns an action that tells a person about this handler's anomalies: during one pass of the view's work (a
     /// layout pass, an update, a data-source round), anomalies that differ only in their index path become one
-    /// ``AnomalyReport``, sent to `send` when the pass ends, and a mistake already reported by this action is not
+    /// `AnomalyReport`, sent to `send` when the pass ends, and a mistake already reported by this action is not
     /// reported again.
     ///
     /// Each call returns a new action that has reported nothing yet. With no view to wait for, each report is sent at
