@@ -5,7 +5,7 @@ import XCTest
 @testable import CollectionManager
 @testable import ModelStorage
 
-/// The bad-input table of Sources/CollectionManager/CollectionManager.docc/StoringModels.md, row by row: every entry point that takes an index, an index
+/// The bad-input table of Sources/ModelStorage/ModelStorage.docc/StoringModels.md, row by row: every entry point that takes an index, an index
 /// path, a section, an item or an identifier, called with each kind of bad value. Each call must give the exact error
 /// or anomaly and leave the contents, the supplementary models and the delivered updates as they were — alone, and
 /// inside a `performUpdates` block that already queued a change (whose update must stay animated and unchanged).
