@@ -73,7 +73,7 @@ public func expectReleased<Owner: CollectionViewManageable>(
 
 /// Creates an owner with `makeOwner`, lets go of it, and fails the running test unless the owner, its manager, its
 /// storage and its collection view have all been deallocated: `expectReleased { FeedScreen() }`. The same as
-/// ``expectReleased(_:using:fileID:filePath:line:column:)`` with a body that does nothing.
+/// `expectReleased(_:using:)` with a body that does nothing.
 public func expectReleased<Owner: CollectionViewManageable>(
     _ makeOwner: () throws -> Owner,
     fileID: StaticString = #fileID,

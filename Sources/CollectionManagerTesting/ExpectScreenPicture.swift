@@ -27,6 +27,10 @@ import CollectionManager
 ///   - expected: The picture the view must show.
 ///   - label: The text for each element, as `screenPicture(label:)` takes it. Default: the element's model, or its
 ///     reuse identifier when the view's data source cannot tell the model.
+///   - fileID: The file a failure is reported in; the caller's by default.
+///   - filePath: The full path of that file, which XCTest reports.
+///   - line: The line a failure is reported at; the caller's by default.
+///   - column: The column a failure is reported at; the caller's by default.
 public func expectScreenPicture(
     of view: VirtualCollectionView,
     matches expected: String,

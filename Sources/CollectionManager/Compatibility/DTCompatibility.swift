@@ -18,7 +18,7 @@ public typealias DTCollectionViewDataSource = CollectionManagerDataSource
 /// DTCollectionViewManager's name for ``CollectionManagerDelegate``.
 public typealias DTCollectionViewDelegate = CollectionManagerDelegate
 
-/// DTModelStorage's name for ``UpdateDeliveringStorage`` (a base class there, a protocol here).
+/// DTModelStorage's name for `UpdateDeliveringStorage` (a base class there, a protocol here).
 public typealias BaseUpdateDeliveringStorage = UpdateDeliveringStorage
 
 /// DTCollectionViewManager's name for ``CollectionManagerPrefetchDataSource``.

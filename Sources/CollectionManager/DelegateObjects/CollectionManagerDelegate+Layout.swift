@@ -90,7 +90,7 @@ extension CollectionManagerDelegate {
 
 extension CollectionManagerDelegate: CollectionViewDelegateFullScreenLayout {
     /// Runs the `willCenter` event, then the owner's implementation (when the owner is a
-    /// ``CollectionViewDelegateFullScreenLayout``).
+    /// `CollectionViewDelegateFullScreenLayout`).
     public func collectionView(
         _ collectionView: any CollectionView,
         layout collectionViewLayout: CollectionViewLayout,
@@ -103,7 +103,7 @@ extension CollectionManagerDelegate: CollectionViewDelegateFullScreenLayout {
     }
 
     /// Runs the `didCenter` event, then the owner's implementation (when the owner is a
-    /// ``CollectionViewDelegateFullScreenLayout``).
+    /// `CollectionViewDelegateFullScreenLayout`).
     public func collectionView(
         _ collectionView: any CollectionView,
         layout collectionViewLayout: CollectionViewLayout,

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It runs the mappings' `prefetch` and `cancelPrefetch` events once for each index path, with the model there (no cell
 /// is needed, or exists yet), then hands the whole array to the owner when the owner is a
-/// ``CollectionViewDataSourcePrefetching`` itself. There are no manager-level prefetch events, as in
+/// `CollectionViewDataSourcePrefetching` itself. There are no manager-level prefetch events, as in
 /// DTCollectionViewManager.
 ///
 /// Prefetch data sources are reference types used from one isolation domain; they are not `Sendable`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A manager's storage backed by a ``DiffableDataSourceSnapshot``: apply a snapshot and the collection view animates
+/// A manager's storage backed by a `DiffableDataSourceSnapshot`: apply a snapshot and the collection view animates
 /// the difference in one batch update.
 ///
 /// Create one with ``CollectionViewManager/configureDiffableDataSource(modelProvider:)``, which makes it the
@@ -18,7 +18,7 @@ import Foundation
 /// dataSource.apply(snapshot)                                 // one animated batch
 /// ```
 ///
-/// Header, footer and other supplementary models come from the ``SupplementaryStorage`` providers, as with
+/// Header, footer and other supplementary models come from the `SupplementaryStorage` providers, as with
 /// `MemoryStorage`. Data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: Storage,
     SupplementaryModelProviding, ViewUpdateScheduling
@@ -41,7 +41,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     private var waitingCompletions: [() -> Void] = []
     /// Index paths by item in the displayed snapshot, built on first use after each change.
     private var indexPathCache: [ItemIdentifier: IndexPath]?
-    /// The header, footer and custom providers behind the ``SupplementaryStorage`` properties.
+    /// The header, footer and custom providers behind the `SupplementaryStorage` properties.
     public var supplementaryProviders = SupplementaryModelProviders()
     /// The diff between the displayed snapshot and the one to show, as the last animated apply made it.
     private var difference: (Snapshot, Snapshot) -> SectionedDiff = { Snapshot.difference(from: $0, to: $1) }
@@ -63,7 +63,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 
     /// Makes `snapshot` the collection view's state.
     ///
-    /// Animating, the difference from the snapshot the collection view shows (``SectionedDiff``, sections and items
+    /// Animating, the difference from the snapshot the collection view shows (`SectionedDiff`, sections and items
     /// paired by identifier) becomes one `performBatchUpdates`, in which the data changes and the changes are declared:
     /// - items marked by `reloadItems` get new cells: a reload where the batch allows it, otherwise a delete and an
     ///   insert; sections marked by `reloadSections` likewise;

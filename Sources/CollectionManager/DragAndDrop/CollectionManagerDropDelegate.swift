@@ -9,7 +9,7 @@ import Foundation
 /// ## Why the drop delegate never re-announces itself
 /// DTCollectionViewManager deliberately does not reset the drop delegate (its reset is commented out): its authors
 /// found the reset unnecessary for drops on UIKit, and re-assigning a collection view's `dropDelegate` made UIKit
-/// invalidate the layout over and over while a drop session was in progress. A ``VirtualCollectionView`` caches every
+/// invalidate the layout over and over while a drop session was in progress. A `VirtualCollectionView` caches every
 /// role's answers alike, so this drop delegate keeps the no-op reset and instead answers `true` for every optional drop
 /// method from the start, applying the defaults itself: its answers never change, so there is nothing to re-announce,
 /// and a drop event registered at any time is called.

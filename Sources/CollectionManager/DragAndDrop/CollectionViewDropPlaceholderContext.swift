@@ -31,8 +31,8 @@ public final class CollectionViewDropPlaceholderContext {
     /// Commits the insertion: inserts `item` at the placeholder's index path, then calls `insertionIndexPathClosure`
     /// with that index path, both inside the collection view's batch update that inserts the item.
     ///
-    /// When the storage is a ``MemoryStorage`` whose section at the index path exists and has at least `item` index
-    /// items, `item` goes straight into that section, without a ``StorageUpdate``: the collection view inserts the
+    /// When the storage is a `MemoryStorage` whose section at the index path exists and has at least `item` index
+    /// items, `item` goes straight into that section, without a `StorageUpdate`: the collection view inserts the
     /// cell itself. For another storage, or an index path outside the section, insert the model in the closure.
     ///
     /// DTCollectionViewManager commits asynchronously, on the main queue's next turn. Here the commit happens before

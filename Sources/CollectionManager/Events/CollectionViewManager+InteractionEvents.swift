@@ -247,7 +247,7 @@ extension CollectionViewManager {
     }
 
     /// Replaces `collectionView(_:transitionLayoutForOldLayout:newLayout:)`. Without an answer: the owner's, then a
-    /// plain ``CollectionViewTransitionLayout`` from the old layout to the new one.
+    /// plain `CollectionViewTransitionLayout` from the old layout to the new one.
     public func transitionLayout(
         _ closure:
             @escaping (_ oldLayout: CollectionViewLayout, _ newLayout: CollectionViewLayout) ->

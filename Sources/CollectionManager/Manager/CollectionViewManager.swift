@@ -49,7 +49,7 @@ public final class CollectionViewManager {
     /// A mapping takes the catalog as it is when the mapping is registered; add nibs before registering.
     public var nibCatalog = NibCatalog()
 
-    /// The source of the collection view's sections and models. Default: a new ``MemoryStorage``.
+    /// The source of the collection view's sections and models. Default: a new `MemoryStorage`.
     ///
     /// Assigning detaches the previous storage from the updater, routes the flow layout's header and footer kinds to
     /// the new storage's header and footer providers (replacing custom kinds), attaches the new storage to the
@@ -71,7 +71,7 @@ public final class CollectionViewManager {
         }
     }
 
-    /// The storage as a ``MemoryStorage``.
+    /// The storage as a `MemoryStorage`.
     ///
     /// When the storage is of another type — a ``CollectionViewDiffableDataSource`` after
     /// ``configureDiffableDataSource(modelProvider:)``, or a custom storage — reading this reports
@@ -85,7 +85,7 @@ public final class CollectionViewManager {
         return MemoryStorage()
     }
 
-    /// The storage as a ``SupplementaryStorage``, if it is one.
+    /// The storage as a `SupplementaryStorage`, if it is one.
     public var supplementaryStorage: (any SupplementaryStorage)? { storage as? any SupplementaryStorage }
 
     /// Applies storage updates to the collection view. Created by ``startManaging(withDelegate:)``.
@@ -294,7 +294,7 @@ public final class CollectionViewManager {
     /// Drops the managers of deallocated ``CollectionViewManageable`` owners.
     ///
     /// Owners cannot hold their free `manager` themselves, so a table does; `VirtualCollectionView` calls this when it
-    /// is deallocated. Call it yourself from the `deinit` of another ``CollectionView`` implementation.
+    /// is deallocated. Call it yourself from the `deinit` of another `CollectionView` implementation.
     public static func releaseManagersOfDeallocatedOwners() {
         ManagerTable.shared.purge()
     }

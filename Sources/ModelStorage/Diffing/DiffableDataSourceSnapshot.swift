@@ -3,7 +3,7 @@ import Foundation
 /// The state of a collection view as identifiers: sections in order, each with its items in order.
 ///
 /// Build a snapshot with UIKit's `NSDiffableDataSourceSnapshot` vocabulary and hand it to a
-/// ``CollectionViewDiffableDataSource``, which animates the difference from the snapshot it shows:
+/// `CollectionViewDiffableDataSource`, which animates the difference from the snapshot it shows:
 ///
 /// ```swift
 /// var snapshot = DiffableDataSourceSnapshot<Section, Post.ID>()

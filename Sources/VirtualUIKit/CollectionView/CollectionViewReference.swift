@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value that holds a collection view, or none: the type of an owner's ``CollectionViewManageable/collectionView``.
+/// A value that holds a collection view, or none: the type of an owner's `CollectionViewManageable.collectionView`.
 ///
 /// Every ``CollectionView`` conforms, and so does every `Optional` (an implicitly unwrapped optional is an `Optional`),
 /// so that `var collectionView: VirtualCollectionView!`, `let collectionView = VirtualCollectionView()`,

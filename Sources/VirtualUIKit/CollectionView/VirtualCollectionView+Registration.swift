@@ -181,7 +181,7 @@ extension VirtualCollectionView {
     }
 
     /// The number of views waiting in the reuse queue of `elementKind` and `identifier`; use
-    /// ``CollectionElementKind/cell`` for cells.
+    /// `CollectionElementKind.cell` for cells.
     public func reuseQueueCount(ofKind elementKind: String, withReuseIdentifier identifier: String) -> Int {
         reuseQueues[ReuseKey(kind: elementKind, identifier: identifier)]?.count ?? 0
     }

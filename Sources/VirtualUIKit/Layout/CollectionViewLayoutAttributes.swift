@@ -21,7 +21,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     /// Whether the element is a cell or a supplementary view.
     public var representedElementCategory: Category
 
-    /// The supplementary or decoration kind, such as ``CollectionElementKind/sectionHeader``; `nil` for cells.
+    /// The supplementary or decoration kind, such as `CollectionElementKind.sectionHeader`; `nil` for cells.
     public var representedElementKind: String?
 
     /// The element's frame in the collection view's content coordinates.

@@ -16,7 +16,7 @@ public struct ScreenPictureElement {
     public enum Kind: Hashable, Sendable {
         /// A cell, provided by the data source's `collectionView(_:cellForItemAt:)`.
         case cell
-        /// A supplementary view of the given kind, such as ``CollectionElementKind/sectionHeader``.
+        /// A supplementary view of the given kind, such as `CollectionElementKind.sectionHeader`.
         case supplementaryView(String)
     }
 
@@ -34,7 +34,7 @@ public struct ScreenPictureElement {
 
     /// The model the element shows, when the view's data source can tell it; otherwise `nil`.
     ///
-    /// A ``CollectionViewManager``'s data source tells it: the storage's item for a cell, its supplementary model for
+    /// A `CollectionViewManager`'s data source tells it: the storage's item for a cell, its supplementary model for
     /// a supplementary view. Other data sources do not.
     public let model: Any?
 

@@ -31,7 +31,7 @@ import Foundation
 ///   defaults to 22 points for ``Appearance-swift.enum/plain``, 35 for the grouped appearances and zero for the
 ///   sidebar appearances.
 /// - Headers and footers (``HeaderMode-swift.enum/supplementary``, ``FooterMode-swift.enum/supplementary``) are
-///   boundary items of kind ``CollectionElementKind/sectionHeader`` and ``CollectionElementKind/sectionFooter``, as
+///   boundary items of kind `CollectionElementKind.sectionHeader` and `CollectionElementKind.sectionFooter`, as
 ///   wide as the rows (the collection view less the section's leading and trailing insets, as
 ///   ``CollectionLayoutSection/supplementariesFollowContentInsets`` has it) and estimated at 44 points high; the data
 ///   source is asked for them at `IndexPath(item: 0, section: s)`.
@@ -59,7 +59,7 @@ public struct CollectionLayoutListConfiguration {
     public enum HeaderMode: Hashable, Sendable {
         /// No header.
         case none
-        /// A supplementary view of kind ``CollectionElementKind/sectionHeader`` above the rows.
+        /// A supplementary view of kind `CollectionElementKind.sectionHeader` above the rows.
         case supplementary
         /// The section's first item is its header: no supplementary view is asked for.
         case firstItemInSection
@@ -69,7 +69,7 @@ public struct CollectionLayoutListConfiguration {
     public enum FooterMode: Hashable, Sendable {
         /// No footer.
         case none
-        /// A supplementary view of kind ``CollectionElementKind/sectionFooter`` below the rows.
+        /// A supplementary view of kind `CollectionElementKind.sectionFooter` below the rows.
         case supplementary
     }
 
