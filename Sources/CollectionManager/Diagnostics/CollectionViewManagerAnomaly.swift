@@ -3,7 +3,7 @@ import Foundation
 /// A misuse of `CollectionViewManager` that is reported to its anomaly handler instead of crashing.
 ///
 /// The cases and their arguments are DTCollectionViewManager's. Each message (``debugDescription``) says what happened
-/// and names the call that fixes it; what a person sees is an ``AnomalyReport``, which groups the repeats of one mistake
+/// and names the call that fixes it; what a person sees is an `AnomalyReport`, which groups the repeats of one mistake
 /// (see <doc:Troubleshooting>).
 public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The collection view asked for a cell where the storage has no model (or a `nil` one).
@@ -268,5 +268,5 @@ extension CollectionViewManagerAnomaly: ReportableAnomaly {
 }
 
 /// Receives the anomalies of a `CollectionViewManager` (DTCollectionViewManager's name): a
-/// ``ReportingAnomalyHandler`` of ``CollectionViewManagerAnomaly``.
+/// `ReportingAnomalyHandler` of ``CollectionViewManagerAnomaly``.
 public typealias CollectionViewManagerAnomalyHandler = ReportingAnomalyHandler<CollectionViewManagerAnomaly>

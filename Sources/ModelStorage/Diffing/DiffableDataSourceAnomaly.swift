@@ -2,7 +2,7 @@ import Foundation
 
 /// A misuse of a ``DiffableDataSourceSnapshot`` that UIKit would trap on: the snapshot ignores the offending
 /// identifiers instead, records the anomaly in ``DiffableDataSourceSnapshot/anomalies``, and
-/// ``CollectionViewDiffableDataSource/apply(_:animatingDifferences:completion:)`` reports it to its
+/// `CollectionViewDiffableDataSource.apply(_:animatingDifferences:completion:)` reports it to its
 /// ``DiffableDataSourceAnomalyHandler``.
 ///
 /// Identifiers are kept as their `String(describing:)` text, so the anomaly is `Sendable` whatever their type.
@@ -65,5 +65,5 @@ extension DiffableDataSourceAnomaly: ReportableAnomaly {
 }
 
 /// Receives the anomalies of the snapshots a `CollectionViewDiffableDataSource` applies: a
-/// ``ReportingAnomalyHandler`` of ``DiffableDataSourceAnomaly``.
+/// `ReportingAnomalyHandler` of ``DiffableDataSourceAnomaly``.
 public typealias DiffableDataSourceAnomalyHandler = ReportingAnomalyHandler<DiffableDataSourceAnomaly>

@@ -140,6 +140,6 @@ extension MemoryStorageAnomaly: ReportableAnomaly {
     }
 }
 
-/// Receives the anomalies of a `MemoryStorage` (DTModelStorage's name): a ``ReportingAnomalyHandler`` of
+/// Receives the anomalies of a `MemoryStorage` (DTModelStorage's name): a `ReportingAnomalyHandler` of
 /// ``MemoryStorageAnomaly``.
 public typealias MemoryStorageAnomalyHandler = ReportingAnomalyHandler<MemoryStorageAnomaly>
