@@ -201,17 +201,9 @@ struct DiffAlignment {
         identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
     ) {
         guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
-        // At most about 131,072 old elements per partition: a table of at most 262,144 slots, 2 MB.
-        var partitionBits = 0
-        while (131_072 << partitionBits) < skippedOld.count { partitionBits += 1 }
-        let partitionCount = 1 << partitionBits
-        func partition(_ hash: Int) -> Int {
-            partitionBits == 0 ? 0 : Int(bitPattern: UInt(bitPattern: hash) >> (UInt.bitWidth - partitionBits))
-        }
-        let oldEntries = partitioned(
-            &skippedOld, hashedBy: { identity(old[$0]).hashValue }, into: partitionCount, by: partition)
-        let newEntries = partitioned(
-            &skippedNew, hashedBy: { identity(new[$0]).hashValue }, into: partitionCount, by: partition)
+        let (oldEntries, newEntries) = partitionedForPairing(
+            old, &skippedOld, new, &skippedNew, identifiedBy: identity)
+        let partitionCount = oldEntries.starts.count - 1
         var largest = 0
         for index in 0..<partitionCount {
             largest = Swift.max(largest, oldEntries.starts[index + 1] - oldEntries.starts[index])
@@ -267,6 +259,30 @@ struct DiffAlignment {
             }
         }
     }
+
+    /// The skipped positions of both lists grouped by the same partitions of their hash values, with at most about
+    /// 131,072 old elements per partition: a table of at most 262,144 slots, 2 MB.
+    @inlinable
+    static func partitionedForPairing<Element, ID: Hashable>(
+        _ old: [Element], _ skippedOld: inout [Int], _ new: [Element], _ skippedNew: inout [Int],
+        identifiedBy identity: (Element) -> ID
+    ) -> (old: PartitionedEntries, new: PartitionedEntries) {
+        var partitionBits = 0
+        while (131_072 << partitionBits) < skippedOld.count { partitionBits += 1 }
+        let partitionCount = 1 << partitionBits
+        func partition(_ hash: Int) -> Int {
+            partitionBits == 0 ? 0 : Int(bitPattern: UInt(bitPattern: hash) >> (UInt.bitWidth - partitionBits))
+        }
+        let oldEntries = partitioned(
+            &skippedOld, hashedBy: { identity(old[$0]).hashValue }, into: partitionCount, by: partition)
+        let newEntries = partitioned(
+            &skippedNew, hashedBy: { identity(new[$0]).hashValue }, into: partitionCount, by: partition)
+        return (oldEntries, newEntries)
+    }
+
+    /// Positions grouped by partition, with the hash value of each: see ``partitioned(_:hashedBy:into:by:)``.
+    @usableFromInline
+    typealias PartitionedEntries = (hashes: [Int], positions: [Int], starts: [Int])
 
     /// The number of slots of a table for `count` elements: a power of two, at most three quarters full.
     @inlinable
