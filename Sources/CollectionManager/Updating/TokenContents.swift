@@ -110,15 +110,20 @@ struct TokenContents {
             // in the operation, so a block that combines it with other calls is shown by a reload.
             throw Mismatch()
         case .moveItem(let source, let destination):
-            let from = try sectionIndex(source.sectionIndex)
-            let to = try sectionIndex(destination.sectionIndex)
-            guard 0 <= source.itemIndex && source.itemIndex < sections[from].count else { throw Mismatch() }
-            materialize(from)
-            let token = sections[from].items!.remove(at: source.itemIndex)
-            guard 0 <= destination.itemIndex && destination.itemIndex <= sections[to].count else { throw Mismatch() }
-            materialize(to)
-            sections[to].items!.insert(token, at: destination.itemIndex)
+            try moveItem(from: source, to: destination)
         }
+    }
+
+    /// Moves one item's token, within its section or to another.
+    private mutating func moveItem(from source: IndexPath, to destination: IndexPath) throws(Mismatch) {
+        let from = try sectionIndex(source.sectionIndex)
+        let to = try sectionIndex(destination.sectionIndex)
+        guard 0 <= source.itemIndex && source.itemIndex < sections[from].count else { throw Mismatch() }
+        materialize(from)
+        let token = sections[from].items!.remove(at: source.itemIndex)
+        guard 0 <= destination.itemIndex && destination.itemIndex <= sections[to].count else { throw Mismatch() }
+        materialize(to)
+        sections[to].items!.insert(token, at: destination.itemIndex)
     }
 
     private func sectionIndex(_ index: Int) throws(Mismatch) -> Int {
