@@ -297,7 +297,7 @@ struct TokenContents {
         }
     }
 
-    /// Sorts every list of the batch, so that the batch reads the same whatever order the sections were visited in.
+    /// Sorts every list of the batch: the steps that walk dictionaries append in no fixed order.
     private static func sortForDeclaration(_ batch: inout CollectionViewBatch) {
         batch.deletedItems.sort()
         batch.insertedItems.sort()
