@@ -92,12 +92,10 @@ public func expectInconsistencies(
     _ body: () throws -> Void
 ) rethrows {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let received = Collected<CollectionViewInconsistency>()
     let previous = view.inconsistencyHandler
-    view.inconsistencyHandler = { received.values.append($0) }
-    defer { view.inconsistencyHandler = previous }
-    try body()
-    compare(expected, received.values, noun: "inconsistency", plural: "inconsistencies", source: "the view", at: site) {
+    let received = try collecting(
+        install: { view.inconsistencyHandler = $0 }, restore: { view.inconsistencyHandler = previous }, body)
+    compare(expected, received, noun: "inconsistency", plural: "inconsistencies", source: "the view", at: site) {
         $0.description
     }
 }
@@ -131,14 +129,23 @@ func expect<Handler: AnomalyHandler>(
     at site: ReportingSite,
     _ body: () throws -> Void
 ) rethrows {
-    let received = Collected<Handler.Anomaly>()
     let previous = handler.anomalyAction
-    handler.anomalyAction = { received.values.append($0) }
-    defer { handler.anomalyAction = previous }
-    try body()
-    compare(expected, received.values, noun: "anomaly", plural: "anomalies", source: source, at: site) {
+    let received = try collecting(
+        install: { handler.anomalyAction = $0 }, restore: { handler.anomalyAction = previous }, body)
+    compare(expected, received, noun: "anomaly", plural: "anomalies", source: source, at: site) {
         $0.debugDescription
     }
+}
+
+/// Runs `body` with a collector installed in place of a handler, then restores the handler, even when `body` throws.
+func collecting<Value>(
+    install: (@escaping (Value) -> Void) -> Void, restore: () -> Void, _ body: () throws -> Void
+) rethrows -> [Value] {
+    let received = Collected<Value>()
+    install { received.values.append($0) }
+    defer { restore() }
+    try body()
+    return received.values
 }
 
 /// Reports one failure at `site` when `received` differs from `expected`, listing both.

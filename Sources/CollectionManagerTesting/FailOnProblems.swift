@@ -144,79 +144,82 @@ func inconsistencyMessage(_ inconsistency: CollectionViewInconsistency) -> Strin
 
 /// How to fix the inconsistency with `reason`, by the kind its text shows; `nil` for a reason of no known kind.
 func inconsistencyFix(_ reason: String) -> String? {
-    let fixes: [(prefixes: [String], fix: String)] = [
-        (
-            ["Invalid update: invalid number of items in section"],
-            "the items of a section changed without the batch declaring it. Change the storage through "
-                + "manager.memoryStorage (or apply a snapshot) so the updater declares the change; when you drive the "
-                + "view yourself, declare every insertion and deletion in the performBatchUpdates block that changes "
-                + "the data."
-        ),
-        (
-            ["Invalid update: invalid number of sections"],
-            "sections were added or removed without the batch declaring it. Change sections through "
-                + "manager.memoryStorage (insertSection(_:atIndex:), deleteSections(_:)), or declare them with "
-                + "insertSections(_:) and deleteSections(_:) in the performBatchUpdates block that changes the data."
-        ),
-        (
-            ["Invalid batch updates detected"],
-            "the data changed before the batch began, outside any update. Change models only through "
-                + "manager.memoryStorage's methods, not by mutating the arrays or sections it was given; after a change "
-                + "the view was not told about, call collectionView.reloadData()."
-        ),
-        (
-            [
-                "attempt to delete and reload the same", "attempt to perform a delete and a move from the same",
-                "attempt to perform an insert and a move to the same",
-            ],
-            "the batch changes one element twice. Declare each element once per batch: delete it, or move it, then "
-                + "reconfigure its cell in a later update (manager.memoryStorage.reloadItem(_:))."
-        ),
-        (
-            ["attempt to delete", "attempt to insert", "attempt to move", "attempt to to move"],
-            "the batch names an index path or section the data does not have. Deletions and move sources count from "
-                + "the data before the update, insertions and move destinations from the data after it; change the "
-                + "storage through manager.memoryStorage and let the updater build the batch."
-        ),
-        (
-            ["could not dequeue a view of kind"],
-            "nothing is registered for that reuse identifier. Register the view before the view lays out: "
-                + "manager.register(PostCell.self) (or registerHeader, registerFooter), which registers it with the "
-                + "collection view."
-        ),
-        (
-            ["invalid nib registered for identifier"],
-            "the nib must hold exactly one top-level view of the registered class. Fix the nib in the manager's "
-                + "nibCatalog, or build the view in code: manager.register(PostCell.self) { $0.xibName = nil }."
-        ),
-        (
-            ["view reuse identifier in nib"],
-            "remove the reuse identifier from the nib, or register with the same one: "
-                + "manager.register(PostCell.self) { $0.reuseIdentifier = \"...\" }."
-        ),
-        (
-            ["the cell returned from", "the view returned from"],
-            "return views from dequeueReusableCell(withReuseIdentifier:for:) or "
-                + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:); let the manager be the data source."
-        ),
-        (
-            ["must pass a valid"],
-            "dequeue with a non-empty reuse identifier and element kind: leave the mapping's reuseIdentifier unset to "
-                + "use the class name."
-        ),
-        (
-            ["Invalid index path for use with UICollectionView"],
-            "build index paths with IndexPath(item:section:): they need exactly a section and an item."
-        ),
-        (
-            [
-                "attempt to scroll to invalid index path", "request for number of items in section",
-                "Attempted to modify the",
-            ],
-            "use index paths and sections the view has: check collectionView.numberOfSections and "
-                + "numberOfItems(inSection:), and after changing the storage let the update run (layoutIfNeeded()) "
-                + "before selecting or scrolling to new items."
-        ),
-    ]
-    return fixes.first { entry in entry.prefixes.contains { reason.hasPrefix($0) } }?.fix
+    inconsistencyFixes.first { entry in entry.prefixes.contains { reason.hasPrefix($0) } }?.fix
 }
+
+/// The fix for each kind of inconsistency, by the prefixes of its reasons; the first entry that matches wins, so a
+/// specific prefix comes before a more general one.
+private let inconsistencyFixes: [(prefixes: [String], fix: String)] = [
+    (
+        ["Invalid update: invalid number of items in section"],
+        "the items of a section changed without the batch declaring it. Change the storage through "
+            + "manager.memoryStorage (or apply a snapshot) so the updater declares the change; when you drive the "
+            + "view yourself, declare every insertion and deletion in the performBatchUpdates block that changes "
+            + "the data."
+    ),
+    (
+        ["Invalid update: invalid number of sections"],
+        "sections were added or removed without the batch declaring it. Change sections through "
+            + "manager.memoryStorage (insertSection(_:atIndex:), deleteSections(_:)), or declare them with "
+            + "insertSections(_:) and deleteSections(_:) in the performBatchUpdates block that changes the data."
+    ),
+    (
+        ["Invalid batch updates detected"],
+        "the data changed before the batch began, outside any update. Change models only through "
+            + "manager.memoryStorage's methods, not by mutating the arrays or sections it was given; after a change "
+            + "the view was not told about, call collectionView.reloadData()."
+    ),
+    (
+        [
+            "attempt to delete and reload the same", "attempt to perform a delete and a move from the same",
+            "attempt to perform an insert and a move to the same",
+        ],
+        "the batch changes one element twice. Declare each element once per batch: delete it, or move it, then "
+            + "reconfigure its cell in a later update (manager.memoryStorage.reloadItem(_:))."
+    ),
+    (
+        ["attempt to delete", "attempt to insert", "attempt to move", "attempt to to move"],
+        "the batch names an index path or section the data does not have. Deletions and move sources count from "
+            + "the data before the update, insertions and move destinations from the data after it; change the "
+            + "storage through manager.memoryStorage and let the updater build the batch."
+    ),
+    (
+        ["could not dequeue a view of kind"],
+        "nothing is registered for that reuse identifier. Register the view before the view lays out: "
+            + "manager.register(PostCell.self) (or registerHeader, registerFooter), which registers it with the "
+            + "collection view."
+    ),
+    (
+        ["invalid nib registered for identifier"],
+        "the nib must hold exactly one top-level view of the registered class. Fix the nib in the manager's "
+            + "nibCatalog, or build the view in code: manager.register(PostCell.self) { $0.xibName = nil }."
+    ),
+    (
+        ["view reuse identifier in nib"],
+        "remove the reuse identifier from the nib, or register with the same one: "
+            + "manager.register(PostCell.self) { $0.reuseIdentifier = \"...\" }."
+    ),
+    (
+        ["the cell returned from", "the view returned from"],
+        "return views from dequeueReusableCell(withReuseIdentifier:for:) or "
+            + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:); let the manager be the data source."
+    ),
+    (
+        ["must pass a valid"],
+        "dequeue with a non-empty reuse identifier and element kind: leave the mapping's reuseIdentifier unset to "
+            + "use the class name."
+    ),
+    (
+        ["Invalid index path for use with UICollectionView"],
+        "build index paths with IndexPath(item:section:): they need exactly a section and an item."
+    ),
+    (
+        [
+            "attempt to scroll to invalid index path", "request for number of items in section",
+            "Attempted to modify the",
+        ],
+        "use index paths and sections the view has: check collectionView.numberOfSections and "
+            + "numberOfItems(inSection:), and after changing the storage let the update run (layoutIfNeeded()) "
+            + "before selecting or scrolling to new items."
+    ),
+]

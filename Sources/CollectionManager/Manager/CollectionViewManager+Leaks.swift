@@ -47,9 +47,28 @@ extension CollectionViewManager {
     ///
     /// - Complexity: O(m + r), m mappings and r registered events.
     package var releasableClosures: [ManagerClosure] {
-        var closures: [ManagerClosure] = []
+        var closures = eventClosures
+        closures += updaterClosures
+        let handler = anomalyHandler
+        closures.append(
+            ManagerClosure(origin: .managerAnomalyAction) { [weak handler] in handler?.anomalyAction = { _ in } })
+        if let storage = storage as? MemoryStorage { closures += Self.closures(of: storage) }
         let factory = viewFactory
         for mapping in factory.mappings {
+            closures.append(
+                ManagerClosure(
+                    origin: .registration(viewClass: String(describing: mapping.viewClass), viewType: mapping.viewType)
+                ) { [weak factory, weak mapping] in
+                    factory?.removeMappings { $0 === mapping }
+                })
+        }
+        return closures
+    }
+
+    /// The event reactions: those of each mapping, then those registered without a mapping on each manager object.
+    private var eventClosures: [ManagerClosure] {
+        var closures: [ManagerClosure] = []
+        for mapping in viewFactory.mappings {
             let viewClass = String(describing: mapping.viewClass)
             for reaction in mapping.reactions {
                 closures.append(
@@ -72,54 +91,50 @@ extension CollectionViewManager {
                     })
             }
         }
-        if let updater = collectionViewUpdater {
-            if updater.willUpdateContent != nil {
-                closures.append(
-                    ManagerClosure(origin: .willUpdateContent) { [weak updater] in updater?.willUpdateContent = nil })
-            }
-            if updater.didUpdateContent != nil {
-                closures.append(
-                    ManagerClosure(origin: .didUpdateContent) { [weak updater] in updater?.didUpdateContent = nil })
-            }
-            if updater.reloadItemClosure != nil {
-                closures.append(
-                    ManagerClosure(origin: .reloadItemClosure) { [weak updater] in updater?.reloadItemClosure = nil })
-            }
+        return closures
+    }
+
+    /// The updater's content callbacks and reload closure, those that are set.
+    private var updaterClosures: [ManagerClosure] {
+        guard let updater = collectionViewUpdater else { return [] }
+        var closures: [ManagerClosure] = []
+        if updater.willUpdateContent != nil {
+            closures.append(
+                ManagerClosure(origin: .willUpdateContent) { [weak updater] in updater?.willUpdateContent = nil })
         }
-        let handler = anomalyHandler
+        if updater.didUpdateContent != nil {
+            closures.append(
+                ManagerClosure(origin: .didUpdateContent) { [weak updater] in updater?.didUpdateContent = nil })
+        }
+        if updater.reloadItemClosure != nil {
+            closures.append(
+                ManagerClosure(origin: .reloadItemClosure) { [weak updater] in updater?.reloadItemClosure = nil })
+        }
+        return closures
+    }
+
+    /// The storage's supplementary model providers that are set, then its anomaly action.
+    private static func closures(of storage: MemoryStorage) -> [ManagerClosure] {
+        var closures: [ManagerClosure] = []
+        if storage.headerModelProvider != nil {
+            closures.append(
+                ManagerClosure(origin: .headerModelProvider) { [weak storage] in storage?.headerModelProvider = nil })
+        }
+        if storage.footerModelProvider != nil {
+            closures.append(
+                ManagerClosure(origin: .footerModelProvider) { [weak storage] in storage?.footerModelProvider = nil })
+        }
+        if storage.supplementaryProviders.custom != nil {
+            closures.append(
+                ManagerClosure(origin: .supplementaryModelProvider) { [weak storage] in
+                    storage?.supplementaryProviders.custom = nil
+                })
+        }
+        let storageHandler = storage.anomalyHandler
         closures.append(
-            ManagerClosure(origin: .managerAnomalyAction) { [weak handler] in handler?.anomalyAction = { _ in } })
-        if let storage = storage as? MemoryStorage {
-            if storage.headerModelProvider != nil {
-                closures.append(
-                    ManagerClosure(origin: .headerModelProvider) { [weak storage] in storage?.headerModelProvider = nil
-                    })
-            }
-            if storage.footerModelProvider != nil {
-                closures.append(
-                    ManagerClosure(origin: .footerModelProvider) { [weak storage] in storage?.footerModelProvider = nil
-                    })
-            }
-            if storage.supplementaryProviders.custom != nil {
-                closures.append(
-                    ManagerClosure(origin: .supplementaryModelProvider) { [weak storage] in
-                        storage?.supplementaryProviders.custom = nil
-                    })
-            }
-            let storageHandler = storage.anomalyHandler
-            closures.append(
-                ManagerClosure(origin: .storageAnomalyAction) { [weak storageHandler] in
-                    storageHandler?.anomalyAction = { _ in }
-                })
-        }
-        for mapping in factory.mappings {
-            closures.append(
-                ManagerClosure(
-                    origin: .registration(viewClass: String(describing: mapping.viewClass), viewType: mapping.viewType)
-                ) { [weak factory, weak mapping] in
-                    factory?.removeMappings { $0 === mapping }
-                })
-        }
+            ManagerClosure(origin: .storageAnomalyAction) { [weak storageHandler] in
+                storageHandler?.anomalyAction = { _ in }
+            })
         return closures
     }
 }

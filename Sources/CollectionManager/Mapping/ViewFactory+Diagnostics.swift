@@ -104,19 +104,31 @@ extension ViewFactory {
             case .supplementaryView(let mappingKind): mappingKind == kind
             }
         }
-        let listed =
-            registered.isEmpty
-            ? "none"
-            : registered.map { mapping in
-                let model = (mapping as? any ModelTypeNaming)?.modelTypeName ?? "?"
-                let condition = if case .none = mapping.condition { "" } else { " (with a condition)" }
-                return "\(mapping.viewClass) for \(model)\(condition)"
-            }.joined(separator: ", ")
         var lines = [
             "❗️[CollectionManager] No mapping shows \(what) for the model at \(place): \(description), of type \(typeName). "
                 + "A placeholder is shown.",
-            "Registered \(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(listed).",
+            "Registered \(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(Self.list(registered)).",
         ]
+        if let note = Self.closeMatchNote(registered, model: model, typeName) { lines.append(note) }
+        lines += Self.registrationExample(for: typeName, kind: kind)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The registered mappings as the explanation lists them: each view class with its model type.
+    private static func list(_ registered: [any ViewModelMappingProtocol]) -> String {
+        guard !registered.isEmpty else { return "none" }
+        return registered.map { mapping in
+            let model = (mapping as? any ModelTypeNaming)?.modelTypeName ?? "?"
+            let condition = if case .none = mapping.condition { "" } else { " (with a condition)" }
+            return "\(mapping.viewClass) for \(model)\(condition)"
+        }.joined(separator: ", ")
+    }
+
+    /// The mappings registered for a type whose name resembles the model's, or for its subclass, which users take
+    /// for a mapping of the model; `nil` when there are none.
+    private static func closeMatchNote(_ registered: [any ViewModelMappingProtocol], model: Any, _ typeName: String)
+        -> String?
+    {
         let closeMatches = registered.compactMap { mapping -> String? in
             guard let naming = mapping as? any ModelTypeNaming else { return nil }
             let name = naming.modelTypeName
@@ -126,13 +138,15 @@ extension ViewFactory {
             else { return nil }
             return "\(mapping.viewClass) is registered for \(name), not \(typeName)"
         }
-        if !closeMatches.isEmpty {
-            lines.append(
-                closeMatches.joined(separator: "; ")
-                    + ": a mapping serves a model only when the model is of its model type (a subclass's mapping does "
-                    + "not serve its superclass, a struct's mapping does not serve another type of the same protocol).")
-        }
-        let viewName = Self.exampleViewName(for: typeName, kind: kind)
+        guard !closeMatches.isEmpty else { return nil }
+        return closeMatches.joined(separator: "; ")
+            + ": a mapping serves a model only when the model is of its model type (a subclass's mapping does "
+            + "not serve its superclass, a struct's mapping does not serve another type of the same protocol)."
+    }
+
+    /// The lines of an example view for the model's type and the call that registers it.
+    private static func registrationExample(for typeName: String, kind: String?) -> [String] {
+        let viewName = exampleViewName(for: typeName, kind: kind)
         let (base, call): (String, String) =
             switch kind {
             case nil: ("CollectionViewCell", "manager.register(\(viewName).self)")
@@ -143,7 +157,7 @@ extension ViewFactory {
             case let other?:
                 ("CollectionReusableView", "manager.registerSupplementary(\(viewName).self, ofKind: \"\(other)\")")
             }
-        lines += [
+        return [
             "Register a \(kind == nil ? "cell" : "view") for \(typeName) before the view first lays out (before setting items):",
             "",
             "    final class \(viewName): \(base), ModelTransfer {",
@@ -151,7 +165,6 @@ extension ViewFactory {
             "    }",
             "    \(call)",
         ]
-        return lines.joined(separator: "\n")
     }
 
     /// A view class name for an example: the model type's letters and digits, then `Cell`, `Header`, `Footer` or

@@ -63,36 +63,50 @@ enum BatchTranslator {
     /// previous insertions, so it is replayed instead, as is every call that creates sections for a move.
     static func passThrough(_ change: StorageChange, options: Options) -> CollectionViewBatch? {
         if change.recordsFormOneBatch { return batch(fromOneBatchRecords: change.records, options: options) }
+        let records = change.records
+        if records.objectChanges.allSatisfy({ $0.type == .insert })
+            && records.sectionChanges.allSatisfy({ $0.0 == .insert })
+        {
+            return insertBatch(of: change)
+        }
+        if let batch = deleteBatch(of: change) { return batch }
+        if let batch = updateBatch(of: change, options: options) { return batch }
+        return moveBatch(of: change, options: options)
+    }
+
+    /// The batch of a call that only inserts: created sections, then one contiguous run of items, or `nil` when its
+    /// operations come in another order.
+    private static func insertBatch(of change: StorageChange) -> CollectionViewBatch? {
+        var insertsItems = false
+        for operation in change.operations {
+            switch operation {
+            case .insertSection where !insertsItems, .insertEmptySections where !insertsItems: continue
+            case .insertItems where !insertsItems: insertsItems = true
+            default: return nil
+            }
+        }
+        var batch = CollectionViewBatch()
+        batch.insertedSections = change.records.sectionChanges.compactMap(\.1.first)
+        let insertedSections = Set(batch.insertedSections)
+        // Items of inserted sections come with their section.
+        batch.insertedItems = change.records.objectChanges.map(\.indexPath).filter {
+            !insertedSections.contains($0.sectionIndex)
+        }
+        return batch
+    }
+
+    /// The batch of a call that only deletes items, or only sections, or `nil` for any other call.
+    private static func deleteBatch(of change: StorageChange) -> CollectionViewBatch? {
         let operations = change.operations
         let objectChanges = change.records.objectChanges
         let sectionChanges = change.records.sectionChanges
         var batch = CollectionViewBatch()
-
-        if objectChanges.allSatisfy({ $0.type == .insert }) && sectionChanges.allSatisfy({ $0.0 == .insert }) {
-            var insertsItems = false
-            for operation in operations {
-                switch operation {
-                case .insertSection where !insertsItems, .insertEmptySections where !insertsItems: continue
-                case .insertItems where !insertsItems: insertsItems = true
-                default: return nil
-                }
-            }
-            batch.insertedSections = sectionChanges.compactMap(\.1.first)
-            let insertedSections = Set(batch.insertedSections)
-            // Items of inserted sections come with their section.
-            batch.insertedItems = objectChanges.map(\.indexPath).filter {
-                !insertedSections.contains($0.sectionIndex)
-            }
-            return batch
-        }
-
         if sectionChanges.isEmpty, objectChanges.allSatisfy({ $0.type == .delete }),
             operations.allSatisfy({ if case .removeItems = $0 { true } else { false } })
         {
             batch.deletedItems = objectChanges.map(\.indexPath)
             return batch
         }
-
         if objectChanges.isEmpty, sectionChanges.allSatisfy({ $0.0 == .delete }),
             operations.allSatisfy({
                 switch $0 {
@@ -104,20 +118,33 @@ enum BatchTranslator {
             batch.deletedSections = sectionChanges.compactMap(\.1.first)
             return batch
         }
+        return nil
+    }
 
-        if sectionChanges.isEmpty, objectChanges.count == 1, objectChanges[0].type == .update,
-            case let indexPath = objectChanges[0].indexPath, operations.count <= 1,
+    /// The batch of a call that updates one item (a reload, or a refresh in place), or `nil` for any other call.
+    private static func updateBatch(of change: StorageChange, options: Options) -> CollectionViewBatch? {
+        let operations = change.operations
+        let objectChanges = change.records.objectChanges
+        guard change.records.sectionChanges.isEmpty, objectChanges.count == 1, objectChanges[0].type == .update,
+            operations.count <= 1,
             operations.allSatisfy({ if case .replaceItem = $0 { true } else { false } })
-        {
-            if options.refreshesInPlace, let model = change.records.updatedObjects[indexPath] {
-                batch.refreshedItems = [(indexPath, model)]
-            } else {
-                batch.reloadedItems = [indexPath]
-            }
-            return batch
+        else { return nil }
+        let indexPath = objectChanges[0].indexPath
+        var batch = CollectionViewBatch()
+        if options.refreshesInPlace, let model = change.records.updatedObjects[indexPath] {
+            batch.refreshedItems = [(indexPath, model)]
+        } else {
+            batch.reloadedItems = [indexPath]
         }
+        return batch
+    }
 
+    /// The batch of a call that moves one item between existing sections or one section, or `nil` for any other call.
+    private static func moveBatch(of change: StorageChange, options: Options) -> CollectionViewBatch? {
+        let operations = change.operations
+        let sectionChanges = change.records.sectionChanges
         guard operations.count == 1 else { return nil }
+        var batch = CollectionViewBatch()
         switch operations[0] {
         case .moveItem(let source, let destination) where sectionChanges.isEmpty:
             if source == destination { return batch }
@@ -128,7 +155,8 @@ enum BatchTranslator {
                 batch.movedItems = [(source, destination)]
             }
             return batch
-        case .moveSection(let source, let destination) where objectChanges.isEmpty && sectionChanges.count == 1:
+        case .moveSection(let source, let destination)
+        where change.records.objectChanges.isEmpty && sectionChanges.count == 1:
             if source != destination { batch.movedSections = [(source, destination)] }
             return batch
         default:

@@ -110,15 +110,20 @@ struct TokenContents {
             // in the operation, so a block that combines it with other calls is shown by a reload.
             throw Mismatch()
         case .moveItem(let source, let destination):
-            let from = try sectionIndex(source.sectionIndex)
-            let to = try sectionIndex(destination.sectionIndex)
-            guard 0 <= source.itemIndex && source.itemIndex < sections[from].count else { throw Mismatch() }
-            materialize(from)
-            let token = sections[from].items!.remove(at: source.itemIndex)
-            guard 0 <= destination.itemIndex && destination.itemIndex <= sections[to].count else { throw Mismatch() }
-            materialize(to)
-            sections[to].items!.insert(token, at: destination.itemIndex)
+            try moveItem(from: source, to: destination)
         }
+    }
+
+    /// Moves one item's token, within its section or to another.
+    private mutating func moveItem(from source: IndexPath, to destination: IndexPath) throws(Mismatch) {
+        let from = try sectionIndex(source.sectionIndex)
+        let to = try sectionIndex(destination.sectionIndex)
+        guard 0 <= source.itemIndex && source.itemIndex < sections[from].count else { throw Mismatch() }
+        materialize(from)
+        let token = sections[from].items!.remove(at: source.itemIndex)
+        guard 0 <= destination.itemIndex && destination.itemIndex <= sections[to].count else { throw Mismatch() }
+        materialize(to)
+        sections[to].items!.insert(token, at: destination.itemIndex)
     }
 
     private func sectionIndex(_ index: Int) throws(Mismatch) -> Int {
@@ -157,119 +162,148 @@ struct TokenContents {
     ///   touched sections (read once, as runs) and *u* the number of changes in the batch, which bounds the number of
     ///   runs.
     func batch(options: BatchTranslator.Options) -> CollectionViewBatch {
-        var batch = CollectionViewBatch()
-        let originalItemCount = offsets.last!
-
-        // Sections: survivors keep their order unless they are among the fewest that must move.
-        var finalIndex = [Int?](repeating: nil, count: offsets.count - 1)
+        var draft = BatchDraft(options: options, originalSectionCount: offsets.count - 1)
+        addSectionChanges(to: &draft)
+        // Items, for the surviving sections whose items the calls touched. Each is read as runs of its own original
+        // items (consecutive items at consecutive places), so that the work beyond one pass over the section is
+        // proportional to the number of places where something happened, not to the number of items.
         for (index, section) in sections.enumerated() {
-            if let origin = section.origin { finalIndex[origin] = index } else { batch.insertedSections.append(index) }
+            guard let origin = section.origin, let items = section.items else { continue }
+            addItemChanges(of: section, origin: origin, items: items, at: index, to: &draft)
+        }
+        addUpdatesThatStay(to: &draft)
+        addDeletedOriginals(to: &draft)
+        draft.batch.reloadedItems = Self.settleReloads(draft.reloadCandidates, in: &draft.batch)
+        Self.sortForDeclaration(&draft.batch)
+        return draft.batch
+    }
+
+    /// Inserts and deletes the sections that appear and disappear, and moves the fewest survivors that explain the
+    /// new order.
+    private func addSectionChanges(to draft: inout BatchDraft) {
+        for (index, section) in sections.enumerated() {
+            if let origin = section.origin {
+                draft.finalIndex[origin] = index
+            } else {
+                draft.batch.insertedSections.append(index)
+            }
         }
         var survivors: [(origin: Int, index: Int)] = []
-        for (origin, index) in finalIndex.enumerated() {
-            if let index { survivors.append((origin, index)) } else { batch.deletedSections.append(origin) }
+        for (origin, index) in draft.finalIndex.enumerated() {
+            if let index { survivors.append((origin, index)) } else { draft.batch.deletedSections.append(origin) }
         }
         let sectionStays = heaviestIncreasingSubsequence(
             keys: survivors.map(\.index), weights: Array(repeating: 1, count: survivors.count))
         for (survivor, stays) in zip(survivors, sectionStays) where !stays {
-            batch.movedSections.append((survivor.origin, survivor.index))
+            draft.batch.movedSections.append((survivor.origin, survivor.index))
         }
+    }
 
-        // Items, for the surviving sections whose items the calls touched. Each is read as runs of its own original
-        // items (consecutive items at consecutive places), so that the work beyond one pass over the section is
-        // proportional to the number of places where something happened, not to the number of items.
-        var touched: [Int: TouchedSection] = [:]
-        var movedOut: [Int: [Int]] = [:]
-        var reloadCandidates: [(before: IndexPath, after: IndexPath)] = []
-
-        func moveItem(_ token: Int, from source: IndexPath, to destination: IndexPath) {
-            let update = updatedItems.isEmpty ? nil : updatedItems[token]
-            let refreshedModel = options.refreshesInPlace ? update?.model : nil
-            // An updated item that is not refreshed in place needs a new cell, and a reload would place it ignoring
-            // the move: it is deleted and inserted instead.
-            if options.movesAsDeleteAndInsert || (update != nil && refreshedModel == nil) {
-                batch.deletedItems.append(source)
-                batch.insertedItems.append(destination)
+    /// Reads a touched surviving section as runs of its own original items, declaring every other item (inserted, or
+    /// from another section) as it goes and the runs that must move at the end.
+    private func addItemChanges(
+        of section: Section, origin: Int, items: [Int], at index: Int, to draft: inout BatchDraft
+    ) {
+        let first = offsets[origin]
+        let end = first + section.originalCount
+        var runs: [TouchedSection.Run] = []
+        var position = 0
+        while position < items.count {
+            let token = items[position]
+            if token >= first && token < end {
+                let length = runLength(in: items, from: position, end: end)
+                runs.append(.init(original: token - first, position: position, length: length))
+                position += length
             } else {
-                batch.movedItems.append((source, destination))
-                if let refreshedModel { batch.refreshedItems.append((destination, refreshedModel)) }
-            }
-        }
-
-        for (index, section) in sections.enumerated() {
-            guard let origin = section.origin, let items = section.items else { continue }
-            let first = offsets[origin]
-            let end = first + section.originalCount
-            var runs: [TouchedSection.Run] = []
-            var position = 0
-            while position < items.count {
-                let token = items[position]
-                if token >= first && token < end {
-                    var length = 1
-                    while position + length < items.count && token + length < end
-                        && items[position + length] == token + length
-                    {
-                        length += 1
-                    }
-                    runs.append(.init(original: token - first, position: position, length: length))
-                    position += length
-                    continue
-                }
-                let destination = IndexPath(itemIndex: position, sectionIndex: index)
+                addArrival(token, at: IndexPath(itemIndex: position, sectionIndex: index), to: &draft)
                 position += 1
-                guard token < originalItemCount else {
-                    batch.insertedItems.append(destination)
-                    continue
-                }
-                let source = originalIndexPath(of: token)
-                if finalIndex[source.sectionIndex] == nil {
-                    // Its section goes away: UIKit would not move an item out of a deleted section.
-                    batch.insertedItems.append(destination)
-                } else {
-                    movedOut[source.sectionIndex, default: []].append(source.itemIndex)
-                    moveItem(token, from: source, to: destination)
-                }
             }
-            let stays = heaviestIncreasingSubsequence(keys: runs.map(\.original), weights: runs.map(\.length))
-            for (run, stays) in zip(runs, stays) where !stays {
-                for offset in 0..<run.length {
-                    moveItem(
-                        first + run.original + offset,
-                        from: IndexPath(itemIndex: run.original + offset, sectionIndex: origin),
-                        to: IndexPath(itemIndex: run.position + offset, sectionIndex: index))
-                }
-            }
-            touched[origin] = TouchedSection(
-                index: index, originalCount: section.originalCount, runs: runs, stays: stays)
         }
+        let stays = heaviestIncreasingSubsequence(keys: runs.map(\.original), weights: runs.map(\.length))
+        for (run, stays) in zip(runs, stays) where !stays {
+            for offset in 0..<run.length {
+                addMove(
+                    of: first + run.original + offset,
+                    from: IndexPath(itemIndex: run.original + offset, sectionIndex: origin),
+                    to: IndexPath(itemIndex: run.position + offset, sectionIndex: index), to: &draft)
+            }
+        }
+        draft.touched[origin] = TouchedSection(
+            index: index, originalCount: section.originalCount, runs: runs, stays: stays)
+    }
 
-        // Updated items that stay are reloaded, or refreshed in place; those that move were handled with the move.
-        for (token, update) in updatedItems where token < originalItemCount {
+    /// The number of consecutive original tokens that start at `position`, none reaching `end`.
+    private func runLength(in items: [Int], from position: Int, end: Int) -> Int {
+        let token = items[position]
+        var length = 1
+        while position + length < items.count && token + length < end && items[position + length] == token + length {
+            length += 1
+        }
+        return length
+    }
+
+    /// Declares an item that is not one of its section's originals: created by the update, or from another section.
+    private func addArrival(_ token: Int, at destination: IndexPath, to draft: inout BatchDraft) {
+        guard token < offsets.last! else {
+            draft.batch.insertedItems.append(destination)
+            return
+        }
+        let source = originalIndexPath(of: token)
+        if draft.finalIndex[source.sectionIndex] == nil {
+            // Its section goes away: UIKit would not move an item out of a deleted section.
+            draft.batch.insertedItems.append(destination)
+        } else {
+            draft.movedOut[source.sectionIndex, default: []].append(source.itemIndex)
+            addMove(of: token, from: source, to: destination, to: &draft)
+        }
+    }
+
+    /// Declares the move of an original item, as the options and the item's update want it.
+    private func addMove(of token: Int, from source: IndexPath, to destination: IndexPath, to draft: inout BatchDraft) {
+        let update = updatedItems.isEmpty ? nil : updatedItems[token]
+        let refreshedModel = draft.options.refreshesInPlace ? update?.model : nil
+        // An updated item that is not refreshed in place needs a new cell, and a reload would place it ignoring the
+        // move: it is deleted and inserted instead.
+        if draft.options.movesAsDeleteAndInsert || (update != nil && refreshedModel == nil) {
+            draft.batch.deletedItems.append(source)
+            draft.batch.insertedItems.append(destination)
+        } else {
+            draft.batch.movedItems.append((source, destination))
+            if let refreshedModel { draft.batch.refreshedItems.append((destination, refreshedModel)) }
+        }
+    }
+
+    /// Updated items that stay are reloaded, or refreshed in place; those that move were handled with the move.
+    private func addUpdatesThatStay(to draft: inout BatchDraft) {
+        for (token, update) in updatedItems where token < offsets.last! {
             let source = originalIndexPath(of: token)
-            guard let section = touched[source.sectionIndex],
+            guard let section = draft.touched[source.sectionIndex],
                 let destination = section.stayingPosition(of: source.itemIndex)
             else { continue }
             let after = IndexPath(itemIndex: destination, sectionIndex: section.index)
-            if options.refreshesInPlace, let model = update.model {
-                batch.refreshedItems.append((after, model))
+            if draft.options.refreshesInPlace, let model = update.model {
+                draft.batch.refreshedItems.append((after, model))
             } else {
-                reloadCandidates.append((source, after))
+                draft.reloadCandidates.append((source, after))
             }
         }
+    }
 
-        // The original items that reached no surviving section are deleted.
-        for (origin, section) in touched {
-            let gone = section.originalsNotInRuns(excluding: (movedOut[origin] ?? []).sorted())
-            batch.deletedItems.append(contentsOf: gone.map { IndexPath(itemIndex: $0, sectionIndex: origin) })
+    /// The original items of touched sections that reached no surviving section are deleted.
+    private func addDeletedOriginals(to draft: inout BatchDraft) {
+        for (origin, section) in draft.touched {
+            let gone = section.originalsNotInRuns(excluding: (draft.movedOut[origin] ?? []).sorted())
+            draft.batch.deletedItems.append(contentsOf: gone.map { IndexPath(itemIndex: $0, sectionIndex: origin) })
         }
+    }
 
-        batch.reloadedItems = Self.settleReloads(reloadCandidates, in: &batch)
+    /// Sorts every list of the batch: the steps that walk dictionaries append in no fixed order.
+    private static func sortForDeclaration(_ batch: inout CollectionViewBatch) {
         batch.deletedItems.sort()
         batch.insertedItems.sort()
         batch.reloadedItems.sort()
         batch.movedItems.sort { $0.to < $1.to }
         batch.refreshedItems.sort { $0.indexPath < $1.indexPath }
-        return batch
     }
 
     /// Keeps the reloads whose new cell UIKit places where the item really ends, and turns the others into a delete
@@ -308,6 +342,25 @@ struct TokenContents {
             candidates = kept
         }
         return []
+    }
+}
+
+/// The batch ``TokenContents/batch(options:)`` builds, with what its steps pass on to each other.
+private struct BatchDraft {
+    let options: BatchTranslator.Options
+    var batch = CollectionViewBatch()
+    /// `finalIndex[s]` is where the original section `s` ends, or `nil` when it is deleted.
+    var finalIndex: [Int?]
+    /// The touched surviving sections, by original index.
+    var touched: [Int: TouchedSection] = [:]
+    /// Per original section, the original items that moved to another section.
+    var movedOut: [Int: [Int]] = [:]
+    /// Updated items that stay, to be reloaded if UIKit places their new cells right.
+    var reloadCandidates: [(before: IndexPath, after: IndexPath)] = []
+
+    init(options: BatchTranslator.Options, originalSectionCount: Int) {
+        self.options = options
+        finalIndex = [Int?](repeating: nil, count: originalSectionCount)
     }
 }
 

@@ -60,14 +60,8 @@ struct DiffAlignment {
         _ old: [Element], _ new: [Element], identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int],
         newIndexOfOld: inout [Int]
     ) {
-        var oldEnd = old.count
-        var newEnd = new.count
-        while oldEnd > 0 && newEnd > 0 && identity(old[oldEnd - 1]) == identity(new[newEnd - 1]) {
-            oldEnd -= 1
-            newEnd -= 1
-            oldIndexOfNew[newEnd] = oldEnd
-            newIndexOfOld[oldEnd] = newEnd
-        }
+        let (oldEnd, newEnd) = pairCommonSuffix(
+            old, new, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew, newIndexOfOld: &newIndexOfOld)
         var skippedOld: [Int] = []
         var skippedNew: [Int] = []
         var oldIndex = 0
@@ -79,7 +73,7 @@ struct DiffAlignment {
         // grows past a sixteenth of the lists, so such a search costs about a quarter of their length before the rest
         // is hashed, not four times it.
         let widestWindow = Swift.max((oldEnd + newEnd) / 16, 4_096)
-        walk: while oldIndex < oldEnd && newIndex < newEnd {
+        while oldIndex < oldEnd && newIndex < newEnd {
             if identity(old[oldIndex]) == identity(new[newIndex]) {
                 oldIndexOfNew[newIndex] = oldIndex
                 newIndexOfOld[oldIndex] = newIndex
@@ -87,33 +81,14 @@ struct DiffAlignment {
                 newIndex += 1
                 continue
             }
-            var skip: (old: Int, new: Int)? = nil
-            direct: for distance in 1...directReach {
-                for oldSkip in 0...distance {
-                    let newSkip = distance - oldSkip
-                    if oldIndex + oldSkip < oldEnd && newIndex + newSkip < newEnd
-                        && identity(old[oldIndex + oldSkip]) == identity(new[newIndex + newSkip])
-                    {
-                        skip = (oldSkip, newSkip)
-                        break direct
-                    }
-                }
-            }
+            var skip = nearestDirectRealignment(
+                old, from: oldIndex, end: oldEnd, new, from: newIndex, end: newEnd, identifiedBy: identity)
             if skip == nil {
-                var window = 2 * directReach
-                while true {
-                    let oldLimit = Swift.min(window, oldEnd - oldIndex)
-                    let newLimit = Swift.min(window, newEnd - newIndex)
-                    searchBudget -= oldLimit + newLimit
-                    if searchBudget < 0 { break walk }
-                    skip = nearestRealignment(
-                        old, from: oldIndex, limit: oldLimit, new, from: newIndex, limit: newLimit,
-                        identifiedBy: identity)
-                    if skip != nil || (oldLimit < window && newLimit < window) || 2 * window > widestWindow { break }
-                    window *= 2
-                }
+                skip = nearestHashedRealignment(
+                    old, from: oldIndex, end: oldEnd, new, from: newIndex, end: newEnd, identifiedBy: identity,
+                    budget: &searchBudget, widestWindow: widestWindow)
             }
-            guard let skip else { break walk }
+            guard let skip else { break }
             skippedOld.append(contentsOf: oldIndex..<(oldIndex + skip.old))
             skippedNew.append(contentsOf: newIndex..<(newIndex + skip.new))
             oldIndex += skip.old
@@ -124,6 +99,64 @@ struct DiffAlignment {
         pairSkipped(
             old, &skippedOld, new, &skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
             newIndexOfOld: &newIndexOfOld)
+    }
+
+    /// Pairs the common suffix of `old` and `new`, from the end. Returns where each list's suffix starts.
+    @inlinable
+    static func pairCommonSuffix<Element, ID: Hashable>(
+        _ old: [Element], _ new: [Element], identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int],
+        newIndexOfOld: inout [Int]
+    ) -> (oldEnd: Int, newEnd: Int) {
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > 0 && newEnd > 0 && identity(old[oldEnd - 1]) == identity(new[newEnd - 1]) {
+            oldEnd -= 1
+            newEnd -= 1
+            oldIndexOfNew[newEnd] = oldEnd
+            newIndexOfOld[oldEnd] = newEnd
+        }
+        return (oldEnd, newEnd)
+    }
+
+    /// The elements to skip in both lists, at most ``directReach`` in all, so that they line up again, found by
+    /// comparing elements directly, anti-diagonal by anti-diagonal; `nil` when none that close do.
+    @inlinable
+    static func nearestDirectRealignment<Element, ID: Hashable>(
+        _ old: [Element], from oldIndex: Int, end oldEnd: Int, _ new: [Element], from newIndex: Int, end newEnd: Int,
+        identifiedBy identity: (Element) -> ID
+    ) -> (old: Int, new: Int)? {
+        for distance in 1...directReach {
+            for oldSkip in 0...distance {
+                let newSkip = distance - oldSkip
+                if oldIndex + oldSkip < oldEnd && newIndex + newSkip < newEnd
+                    && identity(old[oldIndex + oldSkip]) == identity(new[newIndex + newSkip])
+                {
+                    return (oldSkip, newSkip)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The elements to skip so that the lists line up again, found through hashed windows that double from twice
+    /// ``directReach`` up to `widestWindow`, each search spending its windows' lengths from `budget`; `nil` when no
+    /// window finds one or the budget runs out, and the walk should stop.
+    @inlinable
+    static func nearestHashedRealignment<Element, ID: Hashable>(
+        _ old: [Element], from oldIndex: Int, end oldEnd: Int, _ new: [Element], from newIndex: Int, end newEnd: Int,
+        identifiedBy identity: (Element) -> ID, budget: inout Int, widestWindow: Int
+    ) -> (old: Int, new: Int)? {
+        var window = 2 * directReach
+        while true {
+            let oldLimit = Swift.min(window, oldEnd - oldIndex)
+            let newLimit = Swift.min(window, newEnd - newIndex)
+            budget -= oldLimit + newLimit
+            if budget < 0 { return nil }
+            let skip = nearestRealignment(
+                old, from: oldIndex, limit: oldLimit, new, from: newIndex, limit: newLimit, identifiedBy: identity)
+            if skip != nil || (oldLimit < window && newLimit < window) || 2 * window > widestWindow { return skip }
+            window *= 2
+        }
     }
 
     /// The smallest total of elements to skip in both windows so that the lists line up again, or `nil` when no
@@ -168,17 +201,9 @@ struct DiffAlignment {
         identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
     ) {
         guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
-        // At most about 131,072 old elements per partition: a table of at most 262,144 slots, 2 MB.
-        var partitionBits = 0
-        while (131_072 << partitionBits) < skippedOld.count { partitionBits += 1 }
-        let partitionCount = 1 << partitionBits
-        func partition(_ hash: Int) -> Int {
-            partitionBits == 0 ? 0 : Int(bitPattern: UInt(bitPattern: hash) >> (UInt.bitWidth - partitionBits))
-        }
-        let oldEntries = partitioned(
-            &skippedOld, hashedBy: { identity(old[$0]).hashValue }, into: partitionCount, by: partition)
-        let newEntries = partitioned(
-            &skippedNew, hashedBy: { identity(new[$0]).hashValue }, into: partitionCount, by: partition)
+        let (oldEntries, newEntries) = partitionedForPairing(
+            old, &skippedOld, new, &skippedNew, identifiedBy: identity)
+        let partitionCount = oldEntries.starts.count - 1
         var largest = 0
         for index in 0..<partitionCount {
             largest = Swift.max(largest, oldEntries.starts[index + 1] - oldEntries.starts[index])
@@ -234,6 +259,30 @@ struct DiffAlignment {
             }
         }
     }
+
+    /// The skipped positions of both lists grouped by the same partitions of their hash values, with at most about
+    /// 131,072 old elements per partition: a table of at most 262,144 slots, 2 MB.
+    @inlinable
+    static func partitionedForPairing<Element, ID: Hashable>(
+        _ old: [Element], _ skippedOld: inout [Int], _ new: [Element], _ skippedNew: inout [Int],
+        identifiedBy identity: (Element) -> ID
+    ) -> (old: PartitionedEntries, new: PartitionedEntries) {
+        var partitionBits = 0
+        while (131_072 << partitionBits) < skippedOld.count { partitionBits += 1 }
+        let partitionCount = 1 << partitionBits
+        func partition(_ hash: Int) -> Int {
+            partitionBits == 0 ? 0 : Int(bitPattern: UInt(bitPattern: hash) >> (UInt.bitWidth - partitionBits))
+        }
+        let oldEntries = partitioned(
+            &skippedOld, hashedBy: { identity(old[$0]).hashValue }, into: partitionCount, by: partition)
+        let newEntries = partitioned(
+            &skippedNew, hashedBy: { identity(new[$0]).hashValue }, into: partitionCount, by: partition)
+        return (oldEntries, newEntries)
+    }
+
+    /// Positions grouped by partition, with the hash value of each: see ``partitioned(_:hashedBy:into:by:)``.
+    @usableFromInline
+    typealias PartitionedEntries = (hashes: [Int], positions: [Int], starts: [Int])
 
     /// The number of slots of a table for `count` elements: a power of two, at most three quarters full.
     @inlinable

@@ -120,8 +120,14 @@ struct SectionedDiffPlan {
     @usableFromInline
     func diff() -> SectionedDiff {
         var diff = SectionedDiff()
+        addSectionChanges(to: &diff)
+        addItemChanges(to: &diff)
+        return diff
+    }
 
-        // Sections.
+    /// Inserted, deleted, moved and reloaded sections; a reloaded section is deleted and inserted instead when
+    /// sections move.
+    private func addSectionChanges(to diff: inout SectionedDiff) {
         var reloaded: [ListDiff.Match] = []
         for (newSection, oldSection) in sections.oldIndexOfNew.enumerated() {
             if oldSection < 0 {
@@ -147,7 +153,11 @@ struct SectionedDiffPlan {
         diff.sectionDeletions.sort()
         diff.sectionInsertions.sort()
         diff.sectionReloads.sort()
+    }
 
+    /// Inserted, deleted, moved and updated items, once ``addSectionChanges(to:)`` has decided whether sections move.
+    private func addItemChanges(to diff: inout SectionedDiff) {
+        let sectionsMove = !diff.sectionMoves.isEmpty
         // Items: plain moves first, since they decide where an update can be a reload.
         var deletions = deletedItems
         var insertions = insertedItems
@@ -178,6 +188,5 @@ struct SectionedDiffPlan {
         // Flat indices follow index-path order, so sorting them sorts the index paths.
         diff.itemDeletions = deletions.sorted().map(oldIndexPath)
         diff.itemInsertions = insertions.sorted().map(newIndexPath)
-        return diff
     }
 }

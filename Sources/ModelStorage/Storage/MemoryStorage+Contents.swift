@@ -206,20 +206,25 @@ extension SectionContents {
         case .replaceItem(let indexPath, let item):
             modifyItems(inSection: indexPath.sectionIndex) { items in items[indexPath.itemIndex] = item }
         case .moveItem(let source, let destination):
-            var moving: Any?
-            var shifts = 0
-            modifyItems(inSection: source.sectionIndex) { items in
-                shifts += items.count - source.itemIndex - 1
-                moving = items.remove(at: source.itemIndex)
-            }
-            modifyItems(inSection: destination.sectionIndex) { items in
-                shifts += items.count - destination.itemIndex
-                items.insert(moving!, at: destination.itemIndex)
-            }
-            recordShifts(shifts)
+            moveItem(from: source, to: destination)
         case .setItems(let newItems, let section):
             setItems(newItems, inSection: section)
         }
+    }
+
+    /// Moves one item, within its section or to another, recording the items it shifts in both.
+    private mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+        var moving: Any?
+        var shifts = 0
+        modifyItems(inSection: source.sectionIndex) { items in
+            shifts += items.count - source.itemIndex - 1
+            moving = items.remove(at: source.itemIndex)
+        }
+        modifyItems(inSection: destination.sectionIndex) { items in
+            shifts += items.count - destination.itemIndex
+            items.insert(moving!, at: destination.itemIndex)
+        }
+        recordShifts(shifts)
     }
 }
 

@@ -10,6 +10,37 @@ extension BatchUpdateValidator {
     static func checkCounts(
         of batch: ValidatedBatch, countsBefore: [Int], countsAfter: [Int]
     ) throws(CollectionViewInconsistency) -> BatchUpdateResult {
+        let (deletedSections, insertedSections) = try checkSectionCounts(
+            of: batch, countsBefore: countsBefore, countsAfter: countsAfter)
+        let (finalSections, initialSections) = mapSections(
+            of: batch, sectionCounts: (countsBefore.count, countsAfter.count),
+            deleted: deletedSections, inserted: insertedSections
+        )
+        let itemChanges = ItemChanges(batch, finalSections: finalSections)
+        for (section, initialSection) in initialSections.enumerated() {
+            guard let initialSection else { continue }
+            try checkItemCount(
+                ofSection: section, initialSection: initialSection, changes: itemChanges,
+                countsBefore: countsBefore, countsAfter: countsAfter)
+        }
+        for (section, initialSection) in initialSections.enumerated() {
+            guard let initialSection else { continue }
+            let survivors = countsBefore[initialSection] - itemChanges.uniqueLeaving(initialSection)
+            guard survivors == countsAfter[section] - itemChanges.uniqueArriving(section) else {
+                throw invalidBatchUpdates(batch, countsBefore: countsBefore, countsAfter: countsAfter)
+            }
+        }
+        return BatchUpdateResult(
+            batch, countsBefore: countsBefore, countsAfter: countsAfter, finalSections: finalSections,
+            initialSections: initialSections
+        )
+    }
+
+    /// Checks the number of sections, as UIKit's arrays count the section updates and then once duplicates are
+    /// removed. Returns the deleted and inserted sections.
+    private static func checkSectionCounts(
+        of batch: ValidatedBatch, countsBefore: [Int], countsAfter: [Int]
+    ) throws(CollectionViewInconsistency) -> (deleted: Set<Int>, inserted: Set<Int>) {
         let deletedSections = batch.deletes.compactMap(\.wholeSection)
         let insertedSections = batch.inserts.compactMap(\.wholeSection)
         guard countsAfter.count == countsBefore.count - deletedSections.count + insertedSections.count else {
@@ -28,57 +59,28 @@ extension BatchUpdateValidator {
         else {
             throw invalidBatchUpdates(batch, countsBefore: countsBefore, countsAfter: countsAfter)
         }
-        let (finalSections, initialSections) = mapSections(
-            of: batch, sectionCounts: (countsBefore.count, countsAfter.count),
-            deleted: uniqueDeletedSections, inserted: uniqueInsertedSections
-        )
+        return (uniqueDeletedSections, uniqueInsertedSections)
+    }
 
-        var itemChanges = ItemChanges()
-        for case .item(let indexPath) in batch.deletes {
-            itemChanges.deleted[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
+    /// Checks a surviving section's item count with UIKit's classic text, counting updates as its arrays do.
+    private static func checkItemCount(
+        ofSection section: Int, initialSection: Int, changes: ItemChanges, countsBefore: [Int], countsAfter: [Int]
+    ) throws(CollectionViewInconsistency) {
+        let before = countsBefore[initialSection]
+        let inserted = changes.inserted[section]?.count ?? 0
+        let deleted = changes.deleted[initialSection]?.count ?? 0
+        let movedIn = changes.movedIn[section] ?? 0
+        let movedOut = changes.movedOut[initialSection] ?? 0
+        guard countsAfter[section] == before - deleted - movedOut + inserted + movedIn else {
+            throw .internalInconsistency(
+                "Invalid update: invalid number of items in section \(section).  The number of items contained "
+                    + "in an existing section after the update (\(countsAfter[section])) must be equal to the "
+                    + "number of items contained in that section before the update (\(before)), plus or minus "
+                    + "the number of items inserted or deleted from that section (\(inserted) inserted, "
+                    + "\(deleted) deleted) and plus or minus the number of items moved into or out of that "
+                    + "section (\(movedIn) moved in, \(movedOut) moved out)."
+            )
         }
-        for case .item(let indexPath) in batch.inserts {
-            itemChanges.inserted[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
-        }
-        for move in batch.itemMoves {
-            itemChanges.vacated[move.from.sectionIndex, default: []].append(move.from.itemIndex)
-            itemChanges.occupied[move.to.sectionIndex, default: []].append(move.to.itemIndex)
-            // NB: a move that stays in its section, even one the batch relocates, changes no count.
-            if finalSections[move.from.sectionIndex] != move.to.sectionIndex {
-                itemChanges.movedOut[move.from.sectionIndex, default: 0] += 1
-                itemChanges.movedIn[move.to.sectionIndex, default: 0] += 1
-            }
-        }
-
-        for (section, initialSection) in initialSections.enumerated() {
-            guard let initialSection else { continue }
-            let before = countsBefore[initialSection]
-            let inserted = itemChanges.inserted[section]?.count ?? 0
-            let deleted = itemChanges.deleted[initialSection]?.count ?? 0
-            let movedIn = itemChanges.movedIn[section] ?? 0
-            let movedOut = itemChanges.movedOut[initialSection] ?? 0
-            guard countsAfter[section] == before - deleted - movedOut + inserted + movedIn else {
-                throw .internalInconsistency(
-                    "Invalid update: invalid number of items in section \(section).  The number of items contained "
-                        + "in an existing section after the update (\(countsAfter[section])) must be equal to the "
-                        + "number of items contained in that section before the update (\(before)), plus or minus "
-                        + "the number of items inserted or deleted from that section (\(inserted) inserted, "
-                        + "\(deleted) deleted) and plus or minus the number of items moved into or out of that "
-                        + "section (\(movedIn) moved in, \(movedOut) moved out)."
-                )
-            }
-        }
-        for (section, initialSection) in initialSections.enumerated() {
-            guard let initialSection else { continue }
-            let survivors = countsBefore[initialSection] - itemChanges.uniqueLeaving(initialSection)
-            guard survivors == countsAfter[section] - itemChanges.uniqueArriving(section) else {
-                throw invalidBatchUpdates(batch, countsBefore: countsBefore, countsAfter: countsAfter)
-            }
-        }
-        return BatchUpdateResult(
-            batch, countsBefore: countsBefore, countsAfter: countsAfter, finalSections: finalSections,
-            initialSections: initialSections
-        )
     }
 
     /// Per-section item changes: counted as UIKit's arrays count them, and as places the maps take.
@@ -89,6 +91,25 @@ extension BatchUpdateValidator {
         var occupied: [Int: [Int]] = [:]
         var movedOut: [Int: Int] = [:]
         var movedIn: [Int: Int] = [:]
+
+        /// The item changes of `batch`, with `finalSections` telling which moves change section.
+        init(_ batch: ValidatedBatch, finalSections: [Int?]) {
+            for case .item(let indexPath) in batch.deletes {
+                deleted[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
+            }
+            for case .item(let indexPath) in batch.inserts {
+                inserted[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
+            }
+            for move in batch.itemMoves {
+                vacated[move.from.sectionIndex, default: []].append(move.from.itemIndex)
+                occupied[move.to.sectionIndex, default: []].append(move.to.itemIndex)
+                // NB: a move that stays in its section, even one the batch relocates, changes no count.
+                if finalSections[move.from.sectionIndex] != move.to.sectionIndex {
+                    movedOut[move.from.sectionIndex, default: 0] += 1
+                    movedIn[move.to.sectionIndex, default: 0] += 1
+                }
+            }
+        }
 
         func uniqueLeaving(_ initialSection: Int) -> Int {
             Set((deleted[initialSection] ?? []) + (vacated[initialSection] ?? [])).count

@@ -168,101 +168,117 @@ extension BatchUpdateValidator {
 
     // MARK: Steps 3 and 4
 
+    /// Step 3: the deletes, against the counts before the batch.
     private static func validateDeletes(
         _ deletes: [Target], of request: BatchUpdateRequest, countsBefore: [Int]
     ) throws(CollectionViewInconsistency) -> [Target] {
-        let movedSections = Set(request.movedSections.map(\.from))
-        let movedItems = Set(request.movedItems.map(\.from))
-        var deletedSections = Set<Int>()
+        try validate(
+            deletes, as: .delete, counts: countsBefore, movedSections: Set(request.movedSections.map(\.from)),
+            movedItems: Set(request.movedItems.map(\.from)))
+    }
+
+    /// Step 4: the inserts, against the counts after the batch.
+    private static func validateInserts(
+        _ inserts: [Target], of request: BatchUpdateRequest, countsAfter: [Int]
+    ) throws(CollectionViewInconsistency) -> [Target] {
+        try validate(
+            inserts, as: .insert, counts: countsAfter, movedSections: Set(request.movedSections.map(\.to)),
+            movedItems: Set(request.movedItems.map(\.to)))
+    }
+
+    /// Checks deletes against the counts before the batch, or inserts against those after it, and drops the item
+    /// updates that a section update of the same kind absorbs (the section comes first in `targets`' order).
+    ///
+    /// - Parameters:
+    ///   - movedSections: The sections the moves leave (for deletes) or reach (for inserts).
+    ///   - movedItems: The index paths the moves leave (for deletes) or reach (for inserts).
+    private static func validate(
+        _ targets: [Target], as kind: UpdateKind, counts: [Int], movedSections: Set<Int>, movedItems: Set<IndexPath>
+    ) throws(CollectionViewInconsistency) -> [Target] {
+        var wholeSections = Set<Int>()
         var validated: [Target] = []
-        for delete in deletes {
-            switch delete {
+        for target in targets {
+            switch target {
             case .section(let section):
-                if movedSections.contains(section) {
-                    throw .internalInconsistency(
-                        "attempt to perform a delete and a move from the same section (\(section))"
-                    )
+                if movedSections.contains(section) { throw .internalInconsistency(kind.sectionAlsoMoved(section)) }
+                guard counts.indices.contains(section) else {
+                    throw .internalInconsistency(kind.sectionOutOfRange(section, sectionCount: counts.count))
                 }
-                guard countsBefore.indices.contains(section) else {
-                    throw .internalInconsistency(
-                        "attempt to delete section \(section), but there are only \(countsBefore.count) sections "
-                            + "before the update"
-                    )
-                }
-                deletedSections.insert(section)
+                wholeSections.insert(section)
             case .item(let indexPath):
-                if deletedSections.contains(indexPath.sectionIndex) { continue }
-                if movedItems.contains(indexPath) {
-                    throw .internalInconsistency(
-                        "attempt to perform a delete and a move from the same index path "
-                            + "(\(indexPath.uikitDescription))"
-                    )
+                if wholeSections.contains(indexPath.sectionIndex) { continue }
+                if movedItems.contains(indexPath) { throw .internalInconsistency(kind.itemAlsoMoved(indexPath)) }
+                guard counts.indices.contains(indexPath.sectionIndex) else {
+                    throw .internalInconsistency(kind.itemSectionOutOfRange(indexPath, sectionCount: counts.count))
                 }
-                guard countsBefore.indices.contains(indexPath.sectionIndex) else {
+                guard 0 <= indexPath.itemIndex && indexPath.itemIndex < counts[indexPath.sectionIndex] else {
                     throw .internalInconsistency(
-                        "attempt to delete item \(indexPath.itemIndex) from section \(indexPath.sectionIndex), but "
-                            + "there are only \(countsBefore.count) sections before the update"
-                    )
-                }
-                guard 0 <= indexPath.itemIndex && indexPath.itemIndex < countsBefore[indexPath.sectionIndex] else {
-                    throw .internalInconsistency(
-                        "attempt to delete item \(indexPath.itemIndex) from section \(indexPath.sectionIndex) which "
-                            + "only contains \(countsBefore[indexPath.sectionIndex]) items before the update"
-                    )
+                        kind.itemOutOfRange(indexPath, itemCount: counts[indexPath.sectionIndex]))
                 }
             }
-            validated.append(delete)
+            validated.append(target)
         }
         return validated
     }
 
-    private static func validateInserts(
-        _ inserts: [Target], of request: BatchUpdateRequest, countsAfter: [Int]
-    ) throws(CollectionViewInconsistency) -> [Target] {
-        let movedSections = Set(request.movedSections.map(\.to))
-        let movedItems = Set(request.movedItems.map(\.to))
-        var insertedSections = Set<Int>()
-        var validated: [Target] = []
-        for insert in inserts {
-            switch insert {
-            case .section(let section):
-                if movedSections.contains(section) {
-                    throw .internalInconsistency(
-                        "attempt to perform an insert and a move to the same section (\(section))"
-                    )
-                }
-                guard countsAfter.indices.contains(section) else {
-                    throw .internalInconsistency(
-                        "attempt to insert section \(section) but there are only \(countsAfter.count) sections "
-                            + "after the update"
-                    )
-                }
-                insertedSections.insert(section)
-            case .item(let indexPath):
-                if insertedSections.contains(indexPath.sectionIndex) { continue }
-                if movedItems.contains(indexPath) {
-                    throw .internalInconsistency(
-                        "attempt to perform an insert and a move to the same index path "
-                            + "(\(indexPath.uikitDescription))"
-                    )
-                }
-                guard countsAfter.indices.contains(indexPath.sectionIndex) else {
-                    throw .internalInconsistency(
-                        "attempt to insert item \(indexPath.itemIndex) into section \(indexPath.sectionIndex), but "
-                            + "there are only \(countsAfter.count) sections after the update"
-                    )
-                }
-                guard 0 <= indexPath.itemIndex && indexPath.itemIndex < countsAfter[indexPath.sectionIndex] else {
-                    throw .internalInconsistency(
-                        "attempt to insert item \(indexPath.itemIndex) into section \(indexPath.sectionIndex), but "
-                            + "there are only \(countsAfter[indexPath.sectionIndex]) items in section "
-                            + "\(indexPath.sectionIndex) after the update"
-                    )
-                }
+    /// Whether steps 3 and 4 check deletes or inserts: the checks are the same, UIKit's texts are not.
+    private enum UpdateKind {
+        case delete
+        case insert
+
+        /// UIKit's text for a section both deleted (inserted) and moved from (to).
+        func sectionAlsoMoved(_ section: Int) -> String {
+            switch self {
+            case .delete: "attempt to perform a delete and a move from the same section (\(section))"
+            case .insert: "attempt to perform an insert and a move to the same section (\(section))"
             }
-            validated.append(insert)
         }
-        return validated
+
+        /// UIKit's text for a section past the counts.
+        func sectionOutOfRange(_ section: Int, sectionCount: Int) -> String {
+            switch self {
+            case .delete:
+                "attempt to delete section \(section), but there are only \(sectionCount) sections before the update"
+            case .insert:
+                "attempt to insert section \(section) but there are only \(sectionCount) sections after the update"
+            }
+        }
+
+        /// UIKit's text for an item both deleted (inserted) and moved from (to).
+        func itemAlsoMoved(_ indexPath: IndexPath) -> String {
+            switch self {
+            case .delete:
+                "attempt to perform a delete and a move from the same index path (\(indexPath.uikitDescription))"
+            case .insert:
+                "attempt to perform an insert and a move to the same index path (\(indexPath.uikitDescription))"
+            }
+        }
+
+        /// UIKit's text for an item in a section past the counts.
+        func itemSectionOutOfRange(_ indexPath: IndexPath, sectionCount: Int) -> String {
+            let (item, section) = (indexPath.itemIndex, indexPath.sectionIndex)
+            return switch self {
+            case .delete:
+                "attempt to delete item \(item) from section \(section), but there are only \(sectionCount) sections "
+                    + "before the update"
+            case .insert:
+                "attempt to insert item \(item) into section \(section), but there are only \(sectionCount) sections "
+                    + "after the update"
+            }
+        }
+
+        /// UIKit's text for an item past its section's count.
+        func itemOutOfRange(_ indexPath: IndexPath, itemCount: Int) -> String {
+            let (item, section) = (indexPath.itemIndex, indexPath.sectionIndex)
+            return switch self {
+            case .delete:
+                "attempt to delete item \(item) from section \(section) which only contains \(itemCount) items "
+                    + "before the update"
+            case .insert:
+                "attempt to insert item \(item) into section \(section), but there are only \(itemCount) items in "
+                    + "section \(section) after the update"
+            }
+        }
     }
 }
 

@@ -55,14 +55,18 @@ extension VirtualCollectionView {
         of result: BatchUpdateResult, before: DisplayedFrames, layout: CollectionViewLayout
     ) -> [ElementAnimation] {
         var animations: [ElementAnimation] = []
-        func add(
-            _ before: IndexPath?, _ after: IndexPath?, _ from: CollectionViewLayoutAttributes,
-            _ to: CollectionViewLayoutAttributes
-        ) {
-            guard from != to else { return }
-            animations.append(.init(indexPathBeforeUpdate: before, indexPathAfterUpdate: after, from: from, to: to))
-        }
+        appendCellsAfter(result, before: before, layout: layout, to: &animations)
+        appendCellsOnlyBefore(result, before: before, layout: layout, to: &animations)
+        appendSupplementaryViewsAfter(result, before: before, layout: layout, to: &animations)
+        appendSupplementaryViewsOnlyBefore(result, before: before, layout: layout, to: &animations)
+        return animations
+    }
 
+    /// The cells displayed after the batch: they appear, move from where they were, or come into view.
+    private func appendCellsAfter(
+        _ result: BatchUpdateResult, before: DisplayedFrames, layout: CollectionViewLayout,
+        to animations: inout [ElementAnimation]
+    ) {
         for (final, cell) in displayedCells.sortedBySectionAndItem() {
             let initial = result.initialIndexPath(forFinalIndexPath: final)
             let to = CollectionViewLayoutAttributes(forCellWith: final, frame: cell.frame)
@@ -75,8 +79,15 @@ extension VirtualCollectionView {
                 // Displayed before, it moves from where it was; coming into view, from its frame before the batch.
                 from.frame = frame
             }
-            add(initial, final, from, to)
+            animations.appendIfAnimated(initial, final, from, to)
         }
+    }
+
+    /// The cells displayed before the batch and not after it: they disappear, or move out of view.
+    private func appendCellsOnlyBefore(
+        _ result: BatchUpdateResult, before: DisplayedFrames, layout: CollectionViewLayout,
+        to animations: inout [ElementAnimation]
+    ) {
         for (initial, frame) in before.cells.sortedBySectionAndItem() {
             let final = result.finalIndexPath(forInitialIndexPath: initial)
             if let final, displayedCells[final] != nil { continue }
@@ -89,24 +100,20 @@ extension VirtualCollectionView {
             } else {
                 to.alpha = 0
             }
-            add(initial, final, from, to)
+            animations.appendIfAnimated(initial, final, from, to)
         }
+    }
 
-        func finalElement(of element: DisplayedElement) -> DisplayedElement? {
-            result.finalSection(forInitialSection: element.indexPath.sectionIndex).map {
-                DisplayedElement(
-                    kind: element.kind, indexPath: IndexPath(itemIndex: element.indexPath.itemIndex, sectionIndex: $0))
-            }
-        }
-        func initialElement(of element: DisplayedElement) -> DisplayedElement? {
-            result.initialSection(forFinalSection: element.indexPath.sectionIndex).map {
-                DisplayedElement(
-                    kind: element.kind, indexPath: IndexPath(itemIndex: element.indexPath.itemIndex, sectionIndex: $0))
-            }
-        }
+    /// The supplementary views displayed after the batch: they appear, or move with their section.
+    private func appendSupplementaryViewsAfter(
+        _ result: BatchUpdateResult, before: DisplayedFrames, layout: CollectionViewLayout,
+        to animations: inout [ElementAnimation]
+    ) {
         for (element, view) in displayedSupplementaryViews.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
             let kind = element.kind ?? ""
-            let initial = initialElement(of: element)
+            let initial = result.initialSection(forFinalSection: element.indexPath.sectionIndex).map {
+                element.inSection($0)
+            }
             let to = CollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: kind, with: element.indexPath, frame: view.frame)
             var from = to
@@ -119,10 +126,19 @@ extension VirtualCollectionView {
             } else if initial == nil {
                 from.alpha = 0
             }
-            add(initial?.indexPath, element.indexPath, from, to)
+            animations.appendIfAnimated(initial?.indexPath, element.indexPath, from, to)
         }
+    }
+
+    /// The supplementary views displayed before the batch and not after it: they disappear, or move out of view.
+    private func appendSupplementaryViewsOnlyBefore(
+        _ result: BatchUpdateResult, before: DisplayedFrames, layout: CollectionViewLayout,
+        to animations: inout [ElementAnimation]
+    ) {
         for (element, frame) in before.supplementaryViews.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
-            let final = finalElement(of: element)
+            let final = result.finalSection(forInitialSection: element.indexPath.sectionIndex).map {
+                element.inSection($0)
+            }
             if let final, displayedSupplementaryViews[final] != nil { continue }
             let kind = element.kind ?? ""
             let from = CollectionViewLayoutAttributes(
@@ -138,8 +154,25 @@ extension VirtualCollectionView {
             } else {
                 to.alpha = 0
             }
-            add(element.indexPath, final?.indexPath, from, to)
+            animations.appendIfAnimated(element.indexPath, final?.indexPath, from, to)
         }
-        return animations
+    }
+}
+
+extension DisplayedElement {
+    /// The same element in another section, as a section move carries it.
+    fileprivate func inSection(_ section: Int) -> DisplayedElement {
+        DisplayedElement(kind: kind, indexPath: IndexPath(itemIndex: indexPath.itemIndex, sectionIndex: section))
+    }
+}
+
+extension [VirtualCollectionView.ElementAnimation] {
+    /// Appends the animation from `from` to `to`, unless the element neither moves nor fades.
+    fileprivate mutating func appendIfAnimated(
+        _ before: IndexPath?, _ after: IndexPath?, _ from: CollectionViewLayoutAttributes,
+        _ to: CollectionViewLayoutAttributes
+    ) {
+        guard from != to else { return }
+        append(.init(indexPathBeforeUpdate: before, indexPathAfterUpdate: after, from: from, to: to))
     }
 }

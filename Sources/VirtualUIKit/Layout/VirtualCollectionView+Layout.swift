@@ -56,11 +56,21 @@ extension VirtualCollectionView {
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         let attributes = layout.layoutAttributesForElements(in: displayRect)
+        let entering = Self.enteringElements(of: attributes, counts: counts)
+        endDisplayingElements(exceptCells: entering.cells, supplementaryViews: entering.supplementaryViews)
+        updateDecorationViews(from: attributes, of: layout)
+        display(attributes, enteringCells: entering.cells)
+    }
 
+    /// The cells and supplementary views the pass displays: those of `attributes`, except cells the data does not
+    /// have.
+    private static func enteringElements(
+        of attributes: [CollectionViewLayoutAttributes], counts: [Int]
+    ) -> (cells: Set<IndexPath>, supplementaryViews: Set<DisplayedElement>) {
         var enteringCells = Set<IndexPath>(minimumCapacity: attributes.count)
         var enteringSupplementaryViews = Set<DisplayedElement>()
         for element in attributes {
-            guard Self.exists(element.indexPath, in: counts) || element.representedElementCategory != .cell else {
+            guard exists(element.indexPath, in: counts) || element.representedElementCategory != .cell else {
                 continue
             }
             if element.representedElementCategory == .cell {
@@ -69,7 +79,13 @@ extension VirtualCollectionView {
                 enteringSupplementaryViews.insert(DisplayedElement(element))
             }
         }
+        return (enteringCells, enteringSupplementaryViews)
+    }
 
+    /// Ends displaying the cells and supplementary views the pass no longer displays, each kind in display order.
+    private func endDisplayingElements(
+        exceptCells enteringCells: Set<IndexPath>, supplementaryViews enteringSupplementaryViews: Set<DisplayedElement>
+    ) {
         if !displayedCells.isEmpty {
             let didEndDisplaying = delegate(implementing: .didEndDisplayingCell)
             for indexPath in displayedCells.keys.filter({ !enteringCells.contains($0) }).sortedBySectionAndItem() {
@@ -85,8 +101,10 @@ extension VirtualCollectionView {
                 endDisplaying(view, element)
             }
         }
-        updateDecorationViews(from: attributes, of: layout)
+    }
 
+    /// Displays the pass's cells and supplementary views in the layout's order, moving those already displayed.
+    private func display(_ attributes: [CollectionViewLayoutAttributes], enteringCells: Set<IndexPath>) {
         displayedCells.reserveCapacity(enteringCells.count)
         let dataSource = self.dataSource
         let willDisplay = delegate(implementing: .willDisplayCell)

@@ -173,8 +173,6 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         let metrics = collectionView.flowLayoutMetrics(for: self)
         if !keepsPreferredSizes { preferredItemSizes.removeAll() }
         keepsPreferredSizes = false
-        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
-        let isSelfSizing = isSelfSizing
 
         var totalItems = 0
         for count in counts { totalItems += count }
@@ -183,68 +181,92 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
 
         var position: CGFloat = 0
         for (section, count) in counts.enumerated() {
-            let inset = metrics.inset(section)
-            let (alongStart, alongEnd, acrossStart, acrossEnd) =
-                isVertical
-                ? (inset.top, inset.bottom, inset.left, inset.right)
-                : (inset.left, inset.right, inset.top, inset.bottom)
-            let lineSpacing = metrics.lineSpacing(section)
-            let interitemSpacing = metrics.interitemSpacing(section)
-            let headerLength = alongLength(metrics.headerSize(section))
-            let footerLength = alongLength(metrics.footerSize(section))
-
-            var frame = SectionFrame(
-                minAlong: position, maxAlong: position, firstItem: itemFrames.count, firstLine: lines.count,
-                endLine: lines.count, header: .zero, footer: .zero
-            )
-            if headerLength > 0 {
-                frame.header = rect(along: position, across: 0, alongLength: headerLength, acrossLength: viewAcross)
-                position += headerLength
-            }
-            position += alongStart
-
-            let available = viewAcross - acrossStart - acrossEnd
-            var lineStart = itemFrames.count
-            var lineAcross: CGFloat = 0
-            var lineThickness: CGFloat = 0
-            for item in 0..<count {
-                let indexPath = IndexPath(itemIndex: item, sectionIndex: section)
-                let size =
-                    isSelfSizing ? preferredItemSizes[indexPath] ?? estimate : metrics.itemSize(indexPath)
-                let itemAcross = max(0, acrossLength(size))
-                let itemAlong = max(0, alongLength(size))
-                let itemsInLine = itemFrames.count - lineStart
-                if itemsInLine > 0, lineAcross + CGFloat(itemsInLine) * interitemSpacing + itemAcross > available {
-                    closeLine(
-                        from: lineStart, at: position, across: lineAcross, thickness: lineThickness,
-                        start: acrossStart, available: available)
-                    position += lineThickness + lineSpacing
-                    lineStart = itemFrames.count
-                    lineAcross = 0
-                    lineThickness = 0
-                }
-                // NB: until its line closes, an item's frame holds its lengths across (width) and along (height).
-                itemFrames.append(CGRect(x: 0, y: 0, width: itemAcross, height: itemAlong))
-                lineAcross += itemAcross
-                lineThickness = max(lineThickness, itemAlong)
-            }
-            if itemFrames.count > lineStart {
-                closeLine(
-                    from: lineStart, at: position, across: lineAcross, thickness: lineThickness, start: acrossStart,
-                    available: available)
-                position += lineThickness
-            }
-            position += alongEnd
-            if footerLength > 0 {
-                frame.footer = rect(along: position, across: 0, alongLength: footerLength, acrossLength: viewAcross)
-                position += footerLength
-            }
-            frame.endLine = lines.count
-            frame.maxAlong = position
-            sections.append(frame)
+            prepareSection(section, count: count, metrics: metrics, viewAcross: viewAcross, at: &position)
         }
         contentSize =
             isVertical ? CGSize(width: viewAcross, height: position) : CGSize(width: position, height: viewAcross)
+    }
+
+    /// Lays out one section, its header, lines of items and footer, from `position` on, and moves `position` past it.
+    private func prepareSection(
+        _ section: Int, count: Int, metrics: FlowLayoutMetrics, viewAcross: CGFloat, at position: inout CGFloat
+    ) {
+        let inset = metrics.inset(section)
+        let (alongStart, alongEnd, acrossStart, acrossEnd) =
+            isVertical
+            ? (inset.top, inset.bottom, inset.left, inset.right)
+            : (inset.left, inset.right, inset.top, inset.bottom)
+        // NB: the order of the delegate calls is observable (a spy delegate records it): insets, spacings, header and
+        // footer sizes, then item sizes.
+        let spacing = LineSpacing(line: metrics.lineSpacing(section), interitem: metrics.interitemSpacing(section))
+        let headerLength = alongLength(metrics.headerSize(section))
+        let footerLength = alongLength(metrics.footerSize(section))
+
+        var frame = SectionFrame(
+            minAlong: position, maxAlong: position, firstItem: itemFrames.count, firstLine: lines.count,
+            endLine: lines.count, header: .zero, footer: .zero
+        )
+        if headerLength > 0 {
+            frame.header = rect(along: position, across: 0, alongLength: headerLength, acrossLength: viewAcross)
+            position += headerLength
+        }
+        position += alongStart
+        placeItems(
+            of: section, count: count, metrics: metrics, spacing: spacing, acrossStart: acrossStart,
+            available: viewAcross - acrossStart - acrossEnd, at: &position)
+        position += alongEnd
+        if footerLength > 0 {
+            frame.footer = rect(along: position, across: 0, alongLength: footerLength, acrossLength: viewAcross)
+            position += footerLength
+        }
+        frame.endLine = lines.count
+        frame.maxAlong = position
+        sections.append(frame)
+    }
+
+    /// Fills lines with the section's items, each line as many as fit across `available`, and moves `position` past
+    /// the last line.
+    private func placeItems(
+        of section: Int, count: Int, metrics: FlowLayoutMetrics, spacing: LineSpacing, acrossStart: CGFloat,
+        available: CGFloat, at position: inout CGFloat
+    ) {
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        let isSelfSizing = isSelfSizing
+        var lineStart = itemFrames.count
+        var lineAcross: CGFloat = 0
+        var lineThickness: CGFloat = 0
+        for item in 0..<count {
+            let indexPath = IndexPath(itemIndex: item, sectionIndex: section)
+            let size = isSelfSizing ? preferredItemSizes[indexPath] ?? estimate : metrics.itemSize(indexPath)
+            let itemAcross = max(0, acrossLength(size))
+            let itemAlong = max(0, alongLength(size))
+            let itemsInLine = itemFrames.count - lineStart
+            if itemsInLine > 0, lineAcross + CGFloat(itemsInLine) * spacing.interitem + itemAcross > available {
+                closeLine(
+                    from: lineStart, at: position, across: lineAcross, thickness: lineThickness,
+                    start: acrossStart, available: available)
+                position += lineThickness + spacing.line
+                lineStart = itemFrames.count
+                lineAcross = 0
+                lineThickness = 0
+            }
+            // NB: until its line closes, an item's frame holds its lengths across (width) and along (height).
+            itemFrames.append(CGRect(x: 0, y: 0, width: itemAcross, height: itemAlong))
+            lineAcross += itemAcross
+            lineThickness = max(lineThickness, itemAlong)
+        }
+        if itemFrames.count > lineStart {
+            closeLine(
+                from: lineStart, at: position, across: lineAcross, thickness: lineThickness, start: acrossStart,
+                available: available)
+            position += lineThickness
+        }
+    }
+
+    /// A section's spacing between lines and between the items of a line.
+    private struct LineSpacing {
+        let line: CGFloat
+        let interitem: CGFloat
     }
 
     /// Places the items of the line that starts at `start` (global index): justified across the line when it has
