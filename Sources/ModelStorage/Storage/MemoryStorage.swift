@@ -97,6 +97,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// The number of items in `section`, or 0 when the section does not exist.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func numberOfItems(inSection section: Int) -> Int {
         committed.models.indices.contains(section) ? committed.models[section].numberOfItems : 0
     }
