@@ -4,6 +4,7 @@ extension Array {
     /// Removes the elements at `indices`, which must be sorted ascending, unique and valid, in one pass.
     ///
     /// - Complexity: O(*n* − *first*), where *first* is the smallest index removed.
+    @inlinable
     package mutating func remove(ascendingIndices indices: [Int]) {
         guard let first = indices.first else { return }
         if indices.count == 1 {
@@ -29,6 +30,7 @@ extension Array {
     /// of the result (one per new element); the existing elements keep their order in the other places. One pass.
     ///
     /// - Complexity: O(*n* + *k*) for *n* elements and *k* new ones.
+    @inlinable
     package mutating func insert(_ newElements: [Element], atAscendingPositions positions: [Int]) {
         guard let first = positions.first else { return }
         var result: [Element] = []

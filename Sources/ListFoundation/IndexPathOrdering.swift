@@ -7,6 +7,7 @@ extension Sequence where Element == IndexPath {
     /// The index paths in section-major order.
     ///
     /// - Complexity: O(*n* log *n*).
+    @inlinable
     package func sortedBySectionAndItem() -> [IndexPath] {
         var keyed = map { (section: $0.sectionIndex, item: $0.itemIndex, indexPath: $0) }
         keyed.sort { $0.section != $1.section ? $0.section < $1.section : $0.item < $1.item }
@@ -18,6 +19,7 @@ extension Dictionary where Key == IndexPath {
     /// The entries in section-major order of their keys.
     ///
     /// - Complexity: O(*n* log *n*).
+    @inlinable
     package func sortedBySectionAndItem() -> [(key: IndexPath, value: Value)] {
         let entries = Array(self)
         var order = entries.indices.map {

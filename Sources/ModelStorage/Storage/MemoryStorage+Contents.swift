@@ -229,8 +229,9 @@ extension SectionContents {
 }
 
 /// The sections everyone reads: `SectionModel` objects whose items change in place.
+@usableFromInline
 package struct CommittedSections: SectionContents {
-    package var models: [SectionModel] = []
+    @usableFromInline package var models: [SectionModel] = []
     var locator: SectionLocator?
 
     var sectionCount: Int { models.count }

@@ -58,7 +58,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
         }
     }
 
-    package var committed = CommittedSections()
+    @usableFromInline package var committed = CommittedSections()
     var staged: StagedSections?
     var pendingChanges = PendingChangeQueue()
     /// The header, footer and custom providers behind the ``SupplementaryStorage`` properties.
@@ -97,6 +97,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// The number of items in `section`, or 0 when the section does not exist.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func numberOfItems(inSection section: Int) -> Int {
         committed.models.indices.contains(section) ? committed.models[section].numberOfItems : 0
     }
@@ -104,6 +105,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// The item at `indexPath`, or `nil` when the section or item does not exist.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func item(at indexPath: IndexPath) -> Any? {
         guard indexPath.count == 2, committed.models.indices.contains(indexPath[0]) else { return nil }
         return committed.models[indexPath[0]].item(at: indexPath[1])

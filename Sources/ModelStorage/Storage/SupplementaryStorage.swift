@@ -134,6 +134,7 @@ extension SupplementaryModelProviding {
     /// kinds, then ``supplementaryModelProvider``.
     ///
     /// - Complexity: O(1) plus the providers' cost.
+    @inlinable
     public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
         supplementaryProviders.model(ofKind: kind, at: indexPath)
     }
@@ -156,6 +157,7 @@ public struct SupplementaryModelProviders {
     /// Header and footer providers win for their kinds, even when they return `nil`; other kinds go to `custom`.
     ///
     /// An index path without exactly two indexes has no section, and so no model of any kind; no provider is asked.
+    @usableFromInline
     func model(ofKind kind: String, at indexPath: IndexPath) -> Any? {
         guard indexPath.isItemIndexPath else { return nil }
         if let header, kind == headerKind { return header(indexPath.sectionIndex) }
