@@ -49,6 +49,7 @@ extension IndexPath {
     ///
     /// Collection views only produce such paths; every entry point of the library that receives an index path checks
     /// this before reading either component, and treats any other path as addressing nothing.
+    @inlinable
     package var isItemIndexPath: Bool { count == 2 }
 }
 
