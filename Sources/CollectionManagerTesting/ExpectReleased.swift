@@ -154,8 +154,9 @@ final class TrackedObjects {
 
     /// Reports a failure at `site` when anything is still alive, with the cause when a closure of the manager is it.
     func check(at site: ReportingSite) {
-        // The manager table drops the managers of deallocated owners lazily.
-        CollectionViewManager.releaseManagersOfDeallocatedOwners()
+        // The manager table drops the managers of deallocated owners lazily, and a purge on another thread (another
+        // test's view going away) holds every live owner for a moment: wait for it, or a released owner reads as alive.
+        CollectionViewManager.releaseManagersAndSettleOwnerChecks()
         let alive = survivors
         guard !alive.isEmpty else { return }
         var message =
@@ -204,7 +205,7 @@ final class TrackedObjects {
         guard let closures = manager?.releasableClosures else { return noCause }
         for closure in closures {
             closure.release()
-            CollectionViewManager.releaseManagersOfDeallocatedOwners()
+            CollectionViewManager.releaseManagersAndSettleOwnerChecks()
             guard isReleased() else { continue }
             let origin = closure.origin
             let example = fixExample(origin)

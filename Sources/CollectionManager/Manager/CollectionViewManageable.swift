@@ -137,8 +137,12 @@ final class ManagerTable: @unchecked Sendable {
         let manager: CollectionViewManager
     }
 
-    private let lock = NSLock()
+    // NB: a condition, not a plain lock, so that `waitUntilNoOwnerIsHeld()` can sleep until the passes that hold owners
+    // have let go of them.
+    private let lock = NSCondition()
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The passes over the table that hold owners to check them and have not released them yet.
+    private var passesHoldingOwners = 0
 
     func manager(for owner: AnyObject, create: () -> CollectionViewManager) -> CollectionViewManager {
         let key = ObjectIdentifier(owner)
@@ -161,7 +165,7 @@ final class ManagerTable: @unchecked Sendable {
         let dead = removeDeadEntries()
         entries[key] = Entry(owner: owner, manager: created)
         lock.unlock()
-        withExtendedLifetime(dead) {}  // released after unlocking: a manager's deinit may run arbitrary code
+        release(dead)
         return created
     }
 
@@ -170,7 +174,8 @@ final class ManagerTable: @unchecked Sendable {
         let dead = removeDeadEntries()
         let replaced = entries.updateValue(Entry(owner: owner, manager: manager), forKey: ObjectIdentifier(owner))
         lock.unlock()
-        withExtendedLifetime((dead, replaced)) {}
+        withExtendedLifetime(replaced) {}
+        release(dead)
     }
 
     /// Drops the managers whose owners have been deallocated.
@@ -178,7 +183,18 @@ final class ManagerTable: @unchecked Sendable {
         lock.lock()
         let dead = removeDeadEntries()
         lock.unlock()
-        withExtendedLifetime(dead) {}
+        release(dead)
+    }
+
+    /// Returns once no pass over the table holds an owner it checked.
+    ///
+    /// A pass on another thread holds every live owner for a moment, so an owner whose last reference the caller just
+    /// dropped may still be alive when this is called; a leak check calls it before it reads whether the owner is
+    /// gone. A pass lets go without waiting for anything, so this returns promptly. Never call it from a deinit.
+    func waitUntilNoOwnerIsHeld() {
+        lock.lock()
+        while passesHoldingOwners > 0 { lock.wait() }
+        lock.unlock()
     }
 
     /// The number of managers held, for tests.
@@ -195,6 +211,7 @@ final class ManagerTable: @unchecked Sendable {
     /// releasing that hold deallocates the owner, and its deinit (a view controller's, whose `VirtualCollectionView`
     /// purges this table) would then run inside the lock and wait for it forever.
     private func removeDeadEntries() -> Released {
+        passesHoldingOwners += 1
         var released = Released()
         for (key, entry) in entries {
             if let owner = entry.owner {
@@ -205,6 +222,16 @@ final class ManagerTable: @unchecked Sendable {
             }
         }
         return released
+    }
+
+    /// Drops what a pass removed and held, after unlocking, and lets ``waitUntilNoOwnerIsHeld()`` return when it was the
+    /// last pass holding owners.
+    private func release(_ released: consuming Released) {
+        _ = consume released
+        lock.lock()
+        passesHoldingOwners -= 1
+        if passesHoldingOwners == 0 { lock.broadcast() }
+        lock.unlock()
     }
 
     /// What a lock holder drops only after unlocking: a manager's or an owner's deinit may run arbitrary code, including

@@ -298,6 +298,16 @@ public final class CollectionViewManager {
     public static func releaseManagersOfDeallocatedOwners() {
         ManagerTable.shared.purge()
     }
+
+    /// Drops the managers of deallocated owners, then waits until no other thread holds an owner to check whether it
+    /// is alive, so that an owner released by the caller reads as gone.
+    ///
+    /// For leak checks, which run on a test's thread while other tests' views purge the table. Never call it from a
+    /// deinit.
+    package static func releaseManagersAndSettleOwnerChecks() {
+        ManagerTable.shared.purge()
+        ManagerTable.shared.waitUntilNoOwnerIsHeld()
+    }
 }
 
 @available(*, unavailable)
