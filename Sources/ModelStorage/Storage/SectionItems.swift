@@ -41,7 +41,7 @@ extension TypedItems: Sendable {}
 @usableFromInline
 package struct SectionItems {
     /// The models as `Any`, once something needed them so, or when they were not set from one array.
-    private var erasedItems: [Any]?
+    @usableFromInline private(set) var erasedItems: [Any]?
     /// The array the models were set from, until a change other than setting a new one.
     @usableFromInline private(set) var typed: (any TypedItemsStorage)?
 
@@ -68,7 +68,7 @@ package struct SectionItems {
     /// The number of models.
     ///
     /// - Complexity: O(1).
-    package var count: Int { erasedItems?.count ?? typed?.count ?? 0 }
+    @inlinable package var count: Int { erasedItems?.count ?? typed?.count ?? 0 }
 
     /// The model at `index`, which must be valid.
     ///

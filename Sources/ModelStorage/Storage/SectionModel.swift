@@ -32,7 +32,7 @@ public final class SectionModel: Section, SectionLocatable {
     }
 
     /// The models, as the storage that holds the section changes them.
-    var store: SectionItems
+    @usableFromInline var store: SectionItems
 
     /// The object that answers ``currentSectionIndex``: the storage that holds the section, unless you set another.
     public var sectionLocationDelegate: (any SectionLocationIdentifyable)? {
@@ -61,7 +61,7 @@ public final class SectionModel: Section, SectionLocatable {
     /// The number of models in the section.
     ///
     /// - Complexity: O(1).
-    public var numberOfItems: Int { store.count }
+    @inlinable public var numberOfItems: Int { store.count }
 
     /// Whether the section has no models.
     ///
