@@ -79,6 +79,30 @@ final class ManagerTableConcurrencyTests: XCTestCase {
         XCTAssertTrue(table.manager(for: owner) { CollectionViewManager() } === stored)
         XCTAssertEqual(table.count, 1)
     }
+
+    func testWaitUntilNoOwnerIsHeld_whileAnotherThreadPurges_aReleasedOwnerReadsAsGone() {
+        // A purge holds every live owner while it checks which are gone. A leak check that reads an owner it just
+        // released must wait for such a purge on another thread, or it reads the owner as alive.
+        let table = ManagerTable()
+        let stop = LockedList<Bool>()
+        let purging = DispatchGroup()
+        DispatchQueue.global().async(group: purging) {
+            while stop.all.isEmpty { table.purge() }
+        }
+        let rounds = 2_000
+        var readAlive: [Int] = []
+        for round in 0..<rounds {
+            var owner: ThreadSharedOwner? = ThreadSharedOwner()
+            weak let released = owner
+            _ = table.manager(for: owner!) { CollectionViewManager() }
+            owner = nil
+            table.waitUntilNoOwnerIsHeld()
+            if released != nil { readAlive.append(round) }
+        }
+        stop.append(true)
+        purging.wait()
+        XCTAssertEqual(readAlive, [], "rounds of \(rounds) in which a released owner still read as alive")
+    }
 }
 
 /// An owner whose deinit purges its table, as a view controller whose `VirtualCollectionView` goes away with it does.
