@@ -46,6 +46,33 @@ final class AnomalyDefaultActionTests: XCTestCase {
             [.internalInconsistency("attempt to delete section 3, but there are only 0 sections before the update")])
     }
 
+    func testDefaults_areKeptPerAnomalyType_replacingTheStoragesLeavesTheOtherHandlersAlone() {
+        // The three handlers are one generic class; each anomaly type keeps its own defaults.
+        let originalAction = MemoryStorageAnomalyHandler.defaultAction
+        let originalReportAction = MemoryStorageAnomalyHandler.defaultReportAction
+        let originalManagerReportAction = CollectionViewManagerAnomalyHandler.defaultReportAction
+        defer {
+            MemoryStorageAnomalyHandler.defaultAction = originalAction
+            MemoryStorageAnomalyHandler.defaultReportAction = originalReportAction
+            CollectionViewManagerAnomalyHandler.defaultReportAction = originalManagerReportAction
+        }
+        let storageAnomalies = SentAnomalies<MemoryStorageAnomaly>()
+        let storageReports = SentAnomalies<String>()
+        let managerReports = SentAnomalies<String>()
+
+        MemoryStorageAnomalyHandler.defaultAction = { storageAnomalies.append($0) }
+        MemoryStorageAnomalyHandler.defaultReportAction = { storageReports.append($0.message) }
+        CollectionViewManagerAnomalyHandler.defaultReportAction = { managerReports.append($0.message) }
+        XCTAssertNil(CollectionViewManagerAnomalyHandler.defaultAction)
+        XCTAssertNil(DiffableDataSourceAnomalyHandler.defaultAction)
+        let managerHandler = CollectionViewManagerAnomalyHandler()
+        managerHandler.reportAnomaly(.unusedEventDetected(viewType: "PostCell", methodName: "didSelect"))
+
+        XCTAssertEqual(storageAnomalies.all, [])
+        XCTAssertEqual(storageReports.all, [])
+        XCTAssertEqual(managerReports.all.count, 1)
+    }
+
     func testMemoryStorageDefaultAction_replacedGlobally_newHandlersUseIt_existingOnesKeepTheirs() {
         let original = MemoryStorageAnomalyHandler.defaultAction
         defer { MemoryStorageAnomalyHandler.defaultAction = original }
