@@ -52,7 +52,7 @@ public struct AnomalyReport<Anomaly: Equatable & Sendable & CustomDebugStringCon
 }
 
 /// How many index paths a report lists.
-package let reportedIndexPathLimit = 3
+let reportedIndexPathLimit = 3
 
 /// What the library knows about an anomaly beyond its value, when it reports it: a finer key for "the same mistake"
 /// and a fuller explanation (for a model without a mapping: its type, and the mappings that are registered).
@@ -118,7 +118,7 @@ package final class ReportingPass {
     package var whenViewIsIdle: ((@escaping () -> Void) -> Void)?
 
     /// Runs `work` when the current pass ends: at once when none runs.
-    package func atEnd(_ work: @escaping () -> Void) {
+    func atEnd(_ work: @escaping () -> Void) {
         if depth > 0 {
             waiting.append(work)
         } else if let whenViewIsIdle {
@@ -179,13 +179,13 @@ package final class AnomalyReportingContext<Anomaly: ReportableAnomaly> {
 }
 
 /// Collects the anomalies of a pass by key and reports each mistake once.
-package final class ReportAggregator<Anomaly: ReportableAnomaly> {
+final class ReportAggregator<Anomaly: ReportableAnomaly> {
     private struct Pending {
-        package let key: String
-        package let anomaly: Anomaly
-        package let explanation: String
-        package var count: Int
-        package var indexPaths: [IndexPath]
+        let key: String
+        let anomaly: Anomaly
+        let explanation: String
+        var count: Int
+        var indexPaths: [IndexPath]
     }
 
     private let send: (AnomalyReport<Anomaly>) -> Void
@@ -193,14 +193,14 @@ package final class ReportAggregator<Anomaly: ReportableAnomaly> {
     private var pending: [Pending] = []
     private var pendingIndexes: [String: Int] = [:]
 
-    package init(send: @escaping (AnomalyReport<Anomaly>) -> Void) {
+    init(send: @escaping (AnomalyReport<Anomaly>) -> Void) {
         self.send = send
     }
 
     /// Adds `anomaly` to the pass; returns `true` when it is the first of the pass, so a flush must be scheduled.
     ///
     /// - Complexity: O(1) amortized.
-    package func receive(_ anomaly: Anomaly, details: AnomalyDetails?) -> Bool {
+    func receive(_ anomaly: Anomaly, details: AnomalyDetails?) -> Bool {
         let traits = Anomaly.reportingTraits
         let key = details?.key ?? traits.key(anomaly)
         if let index = pendingIndexes[key] {
@@ -220,7 +220,7 @@ package final class ReportAggregator<Anomaly: ReportableAnomaly> {
     }
 
     /// Reports the pass's mistakes, in the order they first happened.
-    package func flush() {
+    func flush() {
         let reports = pending
         pending = []
         pendingIndexes = [:]
@@ -234,7 +234,7 @@ package final class ReportAggregator<Anomaly: ReportableAnomaly> {
 }
 
 /// The report action every handler type starts with: prints the report's message in debug builds only.
-package func printReportInDebugBuilds<Anomaly>(_ report: AnomalyReport<Anomaly>) {
+func printReportInDebugBuilds<Anomaly>(_ report: AnomalyReport<Anomaly>) {
     #if DEBUG
     print(report.message)
     #endif
