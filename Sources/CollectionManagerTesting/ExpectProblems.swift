@@ -95,9 +95,9 @@ public func expectInconsistencies(
     let previous = view.inconsistencyHandler
     let received = try collecting(
         install: { view.inconsistencyHandler = $0 }, restore: { view.inconsistencyHandler = previous }, body)
-    compare(expected, received, noun: "inconsistency", plural: "inconsistencies", source: "the view", at: site) {
-        $0.description
-    }
+    compare(
+        expected, received, noun: "inconsistency", plural: "inconsistencies", source: "the view", at: site,
+        describe: { $0.description }, recoverySuggestion: { $0.recoverySuggestion })
 }
 
 /// Runs `body` and fails the running test if `view` reports any inconsistency.
@@ -132,9 +132,10 @@ func expect<Handler: AnomalyHandler>(
     let previous = handler.anomalyAction
     let received = try collecting(
         install: { handler.anomalyAction = $0 }, restore: { handler.anomalyAction = previous }, body)
-    compare(expected, received, noun: "anomaly", plural: "anomalies", source: source, at: site) {
-        $0.debugDescription
-    }
+    compare(
+        expected, received, noun: "anomaly", plural: "anomalies", source: source, at: site,
+        describe: { $0.debugDescription },
+        recoverySuggestion: { ($0 as? any ReportableAnomaly)?.recoverySuggestion })
 }
 
 /// Runs `body` with a collector installed in place of a handler, then restores the handler, even when `body` throws.
@@ -148,7 +149,8 @@ func collecting<Value>(
     return received.values
 }
 
-/// Reports one failure at `site` when `received` differs from `expected`, listing both.
+/// Reports one failure at `site` when `received` differs from `expected`, listing both; a received value that was not
+/// expected is followed by how to fix it.
 func compare<Value: Equatable>(
     _ expected: [Value],
     _ received: [Value],
@@ -156,15 +158,23 @@ func compare<Value: Equatable>(
     plural: String,
     source: String,
     at site: ReportingSite,
-    describe: (Value) -> String
+    describe: (Value) -> String,
+    recoverySuggestion: (Value) -> String?
 ) {
     guard expected != received else { return }
     func count(_ values: [Value]) -> String { "\(values.count) \(values.count == 1 ? noun : plural)" }
-    func list(_ values: [Value]) -> String {
-        values.isEmpty ? "  (none)" : values.map { "  " + describe($0) }.joined(separator: "\n")
+    func list(_ values: [Value], withFixes: Bool) -> String {
+        guard !values.isEmpty else { return "  (none)" }
+        return values.map { value in
+            var line = "  " + describe(value)
+            if withFixes, !expected.contains(value), let fix = recoverySuggestion(value) {
+                line += "\n    " + recoverySuggestionLabel + fix.replacingOccurrences(of: "\n", with: "\n    ")
+            }
+            return line
+        }.joined(separator: "\n")
     }
     site.fail(
         "Expected \(count(expected)) from \(source), received \(count(received)).\n"
-            + "Expected:\n\(list(expected))\nReceived:\n\(list(received))"
+            + "Expected:\n\(list(expected, withFixes: false))\nReceived:\n\(list(received, withFixes: true))"
     )
 }

@@ -169,7 +169,7 @@ final class TrackedObjects {
                     target: ownerType, capture: "self", isReleased: { [weak self] in self?.owner == nil },
                     why: "The manager lives as long as its owner (a table keeps it), so a closure of the manager that "
                         + "captures the owner strongly keeps both alive for good.",
-                    fix: "capture \(ownerType) weakly, with `[weak self]` (or `[weak \(variableName)]` for a variable)",
+                    fix: "Capture \(ownerType) weakly, with `[weak self]` (or `[weak \(variableName)]` for a variable)",
                     noCause:
                         "None of its manager's closures holds it: releasing them all did not release \(ownerType). "
                         + "Something else does: a global, a timer, a notification observer, another object's closure, "
@@ -180,7 +180,7 @@ final class TrackedObjects {
                 + diagnose(
                     target: "its manager", capture: "manager", isReleased: { [weak self] in self?.manager == nil },
                     why: "A closure the manager or its storage keeps that captures the manager makes a cycle.",
-                    fix: "capture the manager weakly, with `[weak manager]`",
+                    fix: "Capture the manager weakly, with `[weak manager]`",
                     noCause: "The owner was released, but something else holds its manager: a global, a cache, or "
                         + "another object's closure.")
         } else {
@@ -212,7 +212,7 @@ final class TrackedObjects {
                 .replacingOccurrences(of: "[weak self]", with: "[weak \(capture)]")
                 .replacingOccurrences(of: "self?.", with: "\(capture)?.")
             return "Cause: \(describe(origin)) holds \(target): \(target) was released as soon as that closure was. "
-                + "\(why)\nFix: \(fix):\n    \(example)"
+                + "\(why)\n\(recoverySuggestionLabel)\(fix):\n    \(example)"
         }
         return noCause
     }

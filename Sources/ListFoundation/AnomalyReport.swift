@@ -1,7 +1,7 @@
 import Foundation
 
-/// One mistake as a person is told about it: an anomaly, how many times it repeated within one pass of the view's
-/// work, and where it happened first.
+/// One mistake as a person is told about it: an anomaly, how to fix it, how many times it repeated within one pass of
+/// the view's work, and where it happened first.
 ///
 /// A handler's ``AnomalyHandler/anomalyAction`` receives every anomaly. What is shown to a person — the console in
 /// debug builds, or a test failure with `CollectionManagerTesting` — is a report: the anomalies reported during one
@@ -13,9 +13,15 @@ import Foundation
 ///     logger.warning("\(report.message)")
 /// }
 /// ```
-public struct AnomalyReport<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: Equatable, Sendable,
-    CustomStringConvertible
-{
+///
+/// A report's ``message`` is the anomaly's `debugDescription` — for an anomaly DTCollectionViewManager or
+/// DTModelStorage has, their text — then, on a line of its own, how to fix it:
+///
+/// ```text
+/// ⚠️ [MemoryStorage] Failed to insert item into IndexPath: [0, 5], count of elements in the section: 2
+/// How to fix it: append with addItem(_:toSection:), or insert at an item index from 0 to the section's count.
+/// ```
+public struct AnomalyReport<Anomaly: ReportableAnomaly>: Equatable, Sendable, CustomStringConvertible {
     /// The first anomaly of the pass with this mistake.
     public let anomaly: Anomaly
 
@@ -25,48 +31,59 @@ public struct AnomalyReport<Anomaly: Equatable & Sendable & CustomDebugStringCon
     /// The index paths of the first three of them, in the order they were reported; empty when the anomaly has none.
     public let indexPaths: [IndexPath]
 
-    /// The text shown to a person: what happened, the usual cause and the call that fixes it, then how many times it
-    /// repeated.
+    /// How to fix the mistake: the anomaly's `recoverySuggestion`, or a fuller one the library wrote for this
+    /// occurrence (for a model without a mapping, it names the model's type and the mappings that are registered).
+    public let recoverySuggestion: String
+
+    /// The text shown to a person: the anomaly's `debugDescription`, then, on a new line after `How to fix it: `,
+    /// ``recoverySuggestion``, then how many times it repeated.
     public let message: String
 
-    /// Creates a report; `message` is built from `explanation` (by default the anomaly's `debugDescription`), `count`
-    /// and `indexPaths`.
-    public init(anomaly: Anomaly, count: Int = 1, indexPaths: [IndexPath] = [], explanation: String? = nil) {
+    /// Creates a report; `message` is built from the anomaly's `debugDescription`, `recoverySuggestion` (by default
+    /// the anomaly's own), `count` and `indexPaths`.
+    public init(anomaly: Anomaly, count: Int = 1, indexPaths: [IndexPath] = [], recoverySuggestion: String? = nil) {
         self.anomaly = anomaly
         self.count = count
         self.indexPaths = indexPaths
-        let explanation = explanation ?? anomaly.debugDescription
-        guard count > 1 else {
-            message = explanation
-            return
+        let recoverySuggestion = recoverySuggestion ?? anomaly.recoverySuggestion
+        self.recoverySuggestion = recoverySuggestion
+        var message = anomaly.debugDescription
+        if !recoverySuggestion.isEmpty {
+            message += "\n" + recoverySuggestionLabel + recoverySuggestion
         }
-        let places = indexPaths.map { "\($0)" }.joined(separator: ", ")
-        let more = count - indexPaths.count
-        let location =
-            indexPaths.isEmpty ? "" : more > 0 ? ", at \(places) and \(more) more" : ", at \(places)"
-        message = explanation + "\n(Reported \(count) times in one pass\(location); later repeats are not reported.)"
+        if count > 1 {
+            let places = indexPaths.map { "\($0)" }.joined(separator: ", ")
+            let more = count - indexPaths.count
+            let location =
+                indexPaths.isEmpty ? "" : more > 0 ? ", at \(places) and \(more) more" : ", at \(places)"
+            message += "\n(Reported \(count) times in one pass\(location); later repeats are not reported.)"
+        }
+        self.message = message
     }
 
     /// The same as ``message``.
     public var description: String { message }
 }
 
+/// The words that introduce how to fix a problem, after what happened, wherever the library prints both.
+package let recoverySuggestionLabel = "How to fix it: "
+
 /// How many index paths a report lists.
 let reportedIndexPathLimit = 3
 
 /// What the library knows about an anomaly beyond its value, when it reports it: a finer key for "the same mistake"
-/// and a fuller explanation (for a model without a mapping: its type, and the mappings that are registered).
+/// and a fuller recovery suggestion (for a model without a mapping: its type, and the mappings that are registered).
 ///
-/// The explanation is built only for the first anomaly of a mistake: repeats in the same pass, and mistakes already
+/// The suggestion is built only for the first anomaly of a mistake: repeats in the same pass, and mistakes already
 /// reported, never pay for it (for a model without a mapping it lists every mapping, so building it for each of n
 /// unmapped cells would cost O(n·m)).
 package struct AnomalyDetails {
     package var key: String
-    package var explanation: () -> String
+    package var recoverySuggestion: () -> String
 
-    package init(key: String, explanation: @escaping @autoclosure () -> String) {
+    package init(key: String, recoverySuggestion: @escaping @autoclosure () -> String) {
         self.key = key
-        self.explanation = explanation
+        self.recoverySuggestion = recoverySuggestion
     }
 }
 
@@ -76,6 +93,12 @@ package struct AnomalyDetails {
 /// Its one requirement is the library's bookkeeping for the type, which only the library can create: the protocol
 /// names the library's anomaly types, and is not for other types to adopt.
 public protocol ReportableAnomaly: Equatable, Sendable, CustomDebugStringConvertible, CustomStringConvertible {
+    /// How to fix the mistake: the call to make instead, or the change to make, in a sentence or two and an example.
+    ///
+    /// It is apart from `debugDescription`, which says what happened (in DTCollectionViewManager's and
+    /// DTModelStorage's words where they have the anomaly); a report prints it after the description.
+    var recoverySuggestion: String { get }
+
     /// The replaceable defaults of this type's handlers, and how reports group its anomalies; for the library's use.
     static var reportingTraits: AnomalyReportingTraits<Self> { get }
 }
@@ -84,7 +107,7 @@ public protocol ReportableAnomaly: Equatable, Sendable, CustomDebugStringConvert
 /// handlers start with (``ReportingAnomalyHandler/defaultAction`` and ``ReportingAnomalyHandler/defaultReportAction``).
 ///
 /// It has no public members: each ``ReportableAnomaly`` type of the library keeps one in a `static let`.
-public final class AnomalyReportingTraits<Anomaly: Equatable & Sendable & CustomDebugStringConvertible>: Sendable {
+public final class AnomalyReportingTraits<Anomaly: ReportableAnomaly>: Sendable {
     /// Identifies the mistake: anomalies with the same key within a pass become one report, and a key already
     /// reported is not reported again by the same action.
     package let key: @Sendable (Anomaly) -> String
@@ -183,7 +206,7 @@ final class ReportAggregator<Anomaly: ReportableAnomaly> {
     private struct Pending {
         let key: String
         let anomaly: Anomaly
-        let explanation: String
+        let recoverySuggestion: String
         var count: Int
         var indexPaths: [IndexPath]
     }
@@ -214,7 +237,8 @@ final class ReportAggregator<Anomaly: ReportableAnomaly> {
         pendingIndexes[key] = pending.count
         pending.append(
             Pending(
-                key: key, anomaly: anomaly, explanation: details?.explanation() ?? anomaly.debugDescription, count: 1,
+                key: key, anomaly: anomaly,
+                recoverySuggestion: details?.recoverySuggestion() ?? anomaly.recoverySuggestion, count: 1,
                 indexPaths: traits.indexPath(anomaly).map { [$0] } ?? []))
         return pending.count == 1
     }
@@ -228,7 +252,7 @@ final class ReportAggregator<Anomaly: ReportableAnomaly> {
             send(
                 AnomalyReport(
                     anomaly: each.anomaly, count: each.count, indexPaths: each.indexPaths,
-                    explanation: each.explanation))
+                    recoverySuggestion: each.recoverySuggestion))
         }
     }
 }

@@ -104,7 +104,7 @@ final class ExpectReleasedXCTestTests: XCTestCase {
                 "FeedScreen leaked: its manager and its storage (MemoryStorage) are still alive after the test let go "
                     + "of them.\nCause: the storage's headerModelProvider holds its manager: its manager was released "
                     + "as soon as that closure was. A closure the manager or its storage keeps that captures the "
-                    + "manager makes a cycle.\nFix: capture the manager weakly, with `[weak manager]`:\n"
+                    + "manager makes a cycle.\nHow to fix it: Capture the manager weakly, with `[weak manager]`:\n"
                     + "    manager.memoryStorage.headerModelProvider = { [weak manager] section in manager?.… }"
                     + "\nSee the Memory guide."
             ]

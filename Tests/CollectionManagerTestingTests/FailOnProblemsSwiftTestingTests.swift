@@ -49,7 +49,11 @@ struct FailOnProblemsSwiftTestingTests {
             try? screen.manager.memoryStorage.removeItem(42)
         }
         let anomaly = MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42")
-        #expect(reports.map(\.message) == [anomaly.debugDescription])
+        #expect(
+            reports.map(\.message) == [
+                "⚠️ [MemoryStorage] Failed to find item for removal: 42\nHow to fix it: No stored item is equal to it. "
+                    + "Check that the model's == matches the stored one, or remove by position with removeItems(at:)."
+            ])
     }
 
     @Test func expectStorageAnomalies_withTheExactList_passes_andRestoresTheAction() {
@@ -74,7 +78,10 @@ struct FailOnProblemsSwiftTestingTests {
             try? storage.removeItem(42)
         } matching: { issue in
             issue.comments.map(\.rawValue)
-                == [MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42").debugDescription]
+                == [
+                    AnomalyReport(anomaly: MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42"))
+                        .message
+                ]
         }
     }
 
@@ -120,7 +127,8 @@ struct FailOnProblemsSwiftTestingTests {
         #expect(
             reports.map(\.message) == [
                 "Expected 1 anomaly from the manager, received 1 anomaly.\nExpected:\n  \(expected.debugDescription)\n"
-                    + "Received:\n  \(received.debugDescription)"
+                    + "Received:\n  \(received.debugDescription)\n    How to fix it: "
+                    + received.recoverySuggestion.replacingOccurrences(of: "\n", with: "\n    ")
             ]
         )
         #expect(reports.map(\.location.line) == [line])
@@ -181,7 +189,7 @@ struct FailOnProblemsSwiftTestingTests {
                 indexPath: IndexPath(item: 5, section: 0), countOfElementsInSection: 0)
             #expect(
                 reports.map(\.message) == [
-                    first.debugDescription
+                    first.debugDescription + "\nHow to fix it: " + first.recoverySuggestion
                         + "\n(Reported 2 times in one pass, at [0, 5], [0, 6]; later repeats are not reported.)"
                 ])
             #expect(reports.map(\.framework) == [.swiftTesting])
@@ -211,11 +219,12 @@ struct FailOnProblemsSwiftTestingTests {
         snapshot.appendItems([1])
         #expect(snapshot.anomalies.count == 1)
         let reports = observingReports { dataSource.apply(snapshot) }
-        #expect(reports.map(\.message) == snapshot.anomalies.map(\.debugDescription))
+        #expect(reports.map(\.message) == snapshot.anomalies.map { AnomalyReport(anomaly: $0).message })
         #expect(
             reports.map(\.message) == [
                 "⚠️ [DiffableDataSourceSnapshot] appendItems(_:toSection:): the snapshot has no section to append 1 "
-                    + "items to, add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
+                    + "items to, they were ignored\nHow to fix it: Add a section first: snapshot.appendSections([.main]), "
+                    + "then snapshot.appendItems(items)."
             ])
     }
 }

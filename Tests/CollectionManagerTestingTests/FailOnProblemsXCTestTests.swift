@@ -75,7 +75,8 @@ final class FailOnProblemsXCTestTests: XCTestCase {
             failures.map(\.description),
             [
                 "failed - Expected 0 anomalies from the manager, received 1 anomaly.\n"
-                    + "Expected:\n  (none)\nReceived:\n  \(anomaly.debugDescription)"
+                    + "Expected:\n  (none)\nReceived:\n  \(anomaly.debugDescription)\n    How to fix it: "
+                    + anomaly.recoverySuggestion.replacingOccurrences(of: "\n", with: "\n    ")
             ]
         )
         XCTAssertEqual(failures.map(\.line), [line])
@@ -103,7 +104,7 @@ final class FailOnProblemsXCTestTests: XCTestCase {
         XCTAssertEqual(
             reports.map(\.message),
             [
-                unmappedDraftMessage.replacingOccurrences(of: "draft", with: "a")
+                unmappedDraftMessage.replacingOccurrences(of: "description: draft", with: "description: a")
                     + "\n(Reported 4 times in one pass, at [0, 0], [0, 1], [0, 2] and 1 more; later repeats are not "
                     + "reported.)"
             ])
@@ -125,7 +126,8 @@ final class FailOnProblemsXCTestTests: XCTestCase {
                 [
                     unmappedDraftMessage,
                     missingSectionMessage.replacingOccurrences(of: "only 0 sections", with: "only 1 sections"),
-                    MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42").debugDescription,
+                    AnomalyReport(anomaly: MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42"))
+                        .message,
                 ])
             XCTAssertEqual(reports.map(\.location.line), [line, line, line])
             XCTAssertEqual(reports.map(\.location.filePath), [#filePath, #filePath, #filePath].map { "\($0)" })
@@ -146,57 +148,15 @@ final class FailOnProblemsXCTestTests: XCTestCase {
         XCTAssertEqual(outside.values, [.removeItemFailedItemNotFound(itemDescription: "42")])
     }
 
-    func testInconsistencyFixes_eachKindNamesItsFix() {
-        let storageFix =
-            "change the storage through manager.memoryStorage and let the updater build the batch."
-        let cases: [(reason: String, fixSuffix: String?)] = [
-            (
-                "Invalid update: invalid number of items in section 0.  The number of items contained in an existing "
-                    + "section after the update (2) must be equal to the number of items contained in that section "
-                    + "before the update (1), plus or minus the number of items inserted or deleted from that section "
-                    + "(0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section "
-                    + "(0 moved in, 0 moved out).",
-                "declare every insertion and deletion in the performBatchUpdates block that changes the data."
-            ),
-            (
-                "Invalid update: invalid number of sections.  The number of sections contained in the collection "
-                    + "view after the update (2) must be equal to the number of sections contained in the collection "
-                    + "view before the update (1), plus or minus the number of sections inserted or deleted (0 "
-                    + "inserted, 0 deleted).",
-                "insertSections(_:) and deleteSections(_:) in the performBatchUpdates block that changes the data."
-            ),
-            (
-                "Invalid batch updates detected: the number of sections and/or items returned by the data source "
-                    + "before and/or after performing the batch updates are inconsistent with the updates.",
-                "after a change the view was not told about, call collectionView.reloadData()."
-            ),
-            ("attempt to delete and reload the same index path (<NSIndexPath: 2 indexes [0, 0]>)", "reloadItem(_:))."),
-            (
-                "attempt to insert item 4 into section 0, but there are only 1 items in section 0 after the update",
-                storageFix
-            ),
-            (
-                "could not dequeue a view of kind: UICollectionElementKindCell with identifier PostCell - must "
-                    + "register a nib or a class for the identifier or connect a prototype cell in a storyboard",
-                "which registers it with the collection view."
-            ),
-            (
-                "attempt to scroll to invalid index path: <NSIndexPath: 2 indexes [0, 9]>",
-                "before selecting or scrolling to new items."
-            ),
-            ("an unknown reason", nil),
-        ]
-        for (reason, fixSuffix) in cases {
-            let fix = inconsistencyFix(reason)
-            if let fixSuffix {
-                XCTAssertTrue(fix?.hasSuffix(fixSuffix) == true, "\(reason): \(fix ?? "nil")")
-            } else {
-                XCTAssertNil(fix, reason)
-            }
-        }
+    func testInconsistencyMessage_isUIKitsConsoleLine_thenHowToFixIt() {
+        let inconsistency = CollectionViewInconsistency.internalInconsistency(
+            "attempt to delete and reload the same index path (<NSIndexPath: 2 indexes [0, 0]>)")
         XCTAssertEqual(
-            inconsistencyMessage(.internalInconsistency("an unknown reason")),
-            "Collection view inconsistency, UIKit would crash: NSInternalInconsistencyException: an unknown reason")
+            inconsistencyMessage(inconsistency),
+            "Collection view inconsistency, UIKit would crash: NSInternalInconsistencyException: attempt to delete "
+                + "and reload the same index path (<NSIndexPath: 2 indexes [0, 0]>)\nHow to fix it: The batch changes "
+                + "one element twice. Declare each element once per batch: delete it, or move it, then reconfigure "
+                + "its cell in a later update (manager.memoryStorage.reloadItem(_:)).")
     }
 
     @MainActor func testExpectInconsistencies_restoresTheTrappingDefault() async {

@@ -157,7 +157,7 @@ func everythingAlive(_ ownerType: String) -> String {
 func ownerHeldBy(_ closure: String, _ ownerType: String, variable: String, fix: String) -> String {
     "Cause: \(closure) holds \(ownerType): \(ownerType) was released as soon as that closure was. The manager lives "
         + "as long as its owner (a table keeps it), so a closure of the manager that captures the owner strongly "
-        + "keeps both alive for good.\nFix: capture \(ownerType) weakly, with `[weak self]` (or `[weak \(variable)]` "
+        + "keeps both alive for good.\nHow to fix it: Capture \(ownerType) weakly, with `[weak self]` (or `[weak \(variable)]` "
         + "for a variable):\n    \(fix)"
 }
 
@@ -234,15 +234,15 @@ func picture(of screen: FeedScreen) -> String {
 /// What a test failure says for the inconsistency of ``deleteMissingSection(in:)``: UIKit's line, then the fix.
 let missingSectionMessage = """
     Collection view inconsistency, UIKit would crash: NSInternalInconsistencyException: \(missingSectionReason)
-    Fix: the batch names an index path or section the data does not have. Deletions and move sources count from \
+    How to fix it: The batch names an index path or section the data does not have. Deletions and move sources count from \
     the data before the update, insertions and move destinations from the data after it; change the storage through \
     manager.memoryStorage and let the updater build the batch.
     """
 
 /// What a test failure says when a `Screen` is given the `String` model "draft", which no mapping shows.
 let unmappedDraftMessage = """
-    ❗️[CollectionManager] No mapping shows a cell for the model at [0, 0]: draft, of type String. A placeholder is shown.
-    Registered cell mappings: NumberCell for Int.
+    ❗️[CollectionManager] CollectionView requested a cell for model at [0, 0], but view model mapping for it was not found, model description: draft
+    How to fix it: A placeholder is shown. The model is of type String. Registered cell mappings: NumberCell for Int.
     Register a cell for String before the view first lays out (before setting items):
 
         final class StringCell: CollectionViewCell, ModelTransfer {

@@ -2,9 +2,9 @@ import Foundation
 
 /// A misuse of `CollectionViewManager` that is reported to its anomaly handler instead of crashing.
 ///
-/// The cases and their arguments are DTCollectionViewManager's. Each message (``debugDescription``) says what happened
-/// and names the call that fixes it; what a person sees is an `AnomalyReport`, which groups the repeats of one mistake
-/// (see <doc:Troubleshooting>).
+/// The cases and their arguments are DTCollectionViewManager's, and so is each message (``debugDescription``), which
+/// says what happened; ``recoverySuggestion`` says how to fix it. What a person sees is an `AnomalyReport`, which
+/// prints both and groups the repeats of one mistake (see <doc:Troubleshooting>).
 public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The collection view asked for a cell where the storage has no model (or a `nil` one).
     case nilCellModel(IndexPath)
@@ -54,116 +54,166 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// see <doc:Memory> for when it can and cannot be detected.
     case ownerOutlivesCollectionView(ownerType: String)
 
-    /// The message a developer sees: what happened, the usual cause, and the call that fixes it.
+    /// What happened, in DTCollectionViewManager's words for the anomalies it has.
+    ///
+    /// DT's text is kept character for character, with these renames: `[DTCollectionViewManager]` becomes
+    /// `[CollectionManager]`, UIKit's class names become this module's (`UICollectionView` → `CollectionView`,
+    /// `UICollectionViewCell` → `CollectionViewCell`, `UICollectionReusableView` → `CollectionReusableView`,
+    /// `UICollectionViewLayout` → `CollectionViewLayout`, `UICollectionViewDelegateFlowLayout` →
+    /// `CollectionViewDelegateFlowLayout`), and "model ar" reads "model at". The anomalies this library adds are
+    /// written in the same style. How to fix it is ``recoverySuggestion``; a report prints both.
     public var debugDescription: String {
         switch self {
         case .nilCellModel(let indexPath):
-            """
-            ❗️[CollectionManager] The collection view asked for a cell at \(indexPath), but the storage has no model there (or a nil one), so a placeholder cell is shown.
-            The view's counts no longer match the storage: change the storage through its methods (manager.memoryStorage.setItems(_:), addItem(_:), removeItem(_:)) instead of changing the models it was given, and do not store nil models.
-            """
+            "❗️[CollectionManager] CollectionView requested a cell at \(indexPath), however the model at that indexPath was nil."
         case .nilSupplementaryModel(let kind, let indexPath):
-            """
-            ❗️[CollectionManager] The collection view asked for a supplementary view of kind \(kind) at \(indexPath), but the storage has no model of that kind there, so a placeholder view is shown.
-            Give every section a model of that kind, for example manager.memoryStorage.setSectionHeaderModels(["Today", "Yesterday"]), or, with a flow layout, return a zero size for the sections without one, so that the layout does not ask for them.
-            """
+            "❗️[CollectionManager] CollectionView requested a supplementary view of kind: \(kind) at \(indexPath), however the model was nil."
         case .noCellMappingFound(let description, let indexPath):
-            """
-            ❗️[CollectionManager] No cell is registered for the model at \(indexPath): \(description). A placeholder cell is shown.
-            Register a cell whose ModelTransfer.ModelType is the model's type, before the view first lays out (before setting items):
-
-                manager.register(PostCell.self)   // final class PostCell: CollectionViewCell, ModelTransfer { func update(with model: Post) }
-            """
+            "❗️[CollectionManager] CollectionView requested a cell for model at \(indexPath), but view model mapping for it was not found, model description: \(description)"
         case .noSupplementaryMappingFound(let description, let kind, let indexPath):
-            """
-            ❗️[CollectionManager] No supplementary view of kind \(kind) is registered for the model at \(indexPath): \(description). A placeholder view is shown.
-            Register a view whose ModelTransfer.ModelType is the model's type, before the view first lays out:
-
-                manager.registerHeader(TitleView.self)   // or registerFooter(_:), or registerSupplementary(_:ofKind:)
-            """
+            "❗️[CollectionManager] CollectionView requested a supplementary view of kind: \(kind) for model at \(indexPath), but view model mapping for it was not found, model description: \(description)"
         case .differentCellReuseIdentifier(let mappingIdentifier, let cellIdentifier):
-            """
-            ❗️[CollectionManager] The cell's own reuse identifier, \(cellIdentifier), differs from its mapping's, \(mappingIdentifier).
-            Remove the reuse identifier from the cell's nib, or set the mapping's to the same value: manager.register(Cell.self) { $0.reuseIdentifier = "\(cellIdentifier)" }.
-            """
+            "❗️[CollectionManager] Reuse identifier specified in InterfaceBuilder: \(cellIdentifier) does not match reuseIdentifier used to register with CollectionView: \(mappingIdentifier). \n"
+                + "If you are using XIB, please remove reuseIdentifier from XIB file, or change it to name of CollectionViewCell subclass. If you are using Storyboards, please change CollectionViewCell identifier to name of the class. \n"
+                + "If you need different reuseIdentifier for any reason, you can change reuseIdentifier when registering mapping."
         case .differentSupplementaryReuseIdentifier(let mappingIdentifier, let viewIdentifier):
-            """
-            ❗️[CollectionManager] The supplementary view's own reuse identifier, \(viewIdentifier), differs from its mapping's, \(mappingIdentifier), so the view cannot be dequeued with it.
-            Remove the reuse identifier from the view's nib (the class name is used), or set the mapping's to the same value: manager.registerHeader(View.self) { $0.reuseIdentifier = "\(viewIdentifier)" }.
-            """
+            "❗️[CollectionManager] Reuse identifier of CollectionReusableView: \(viewIdentifier) does not match reuseIdentifier used to register with CollectionView: \(mappingIdentifier). \n"
+                + "If you are using XIB, please remove reuseIdentifier from XIB file, or change it to name of CollectionReusableView subclass. If you are using Storyboards, please change CollectionReusableView identifier to name of the class. \n"
+                + "If you need different reuseIdentifier for any reason, you can change reuseIdentifier when registering mapping."
         case .differentCellClass(let xibName, let cellClass, let expected):
-            """
-            ⚠️[CollectionManager] The nib \(xibName) holds a \(cellClass), but it was registered for \(expected), so its cells are not updated with models and do not receive events.
-            Make the nib's view a \(expected), or register the nib for the class it holds, or name the right nib: manager.register(\(expected).self) { $0.xibName = "..." }.
-            """
+            "⚠️[CollectionManager] Attempted to register xib \(xibName), but view found in a xib was of type \(cellClass), while expected type is \(expected). This can prevent cells from being updated with models and react to events."
         case .differentSupplementaryClass(let xibName, let viewClass, let expected):
-            """
-            ⚠️[CollectionManager] The nib \(xibName) holds a \(viewClass), but it was registered for \(expected), so its views are not updated with models and do not receive events.
-            Make the nib's view a \(expected), or register the nib for the class it holds, or name the right nib: manager.registerHeader(\(expected).self) { $0.xibName = "..." }.
-            """
+            "⚠️[CollectionManager] Attempted to register xib \(xibName), but view found in a xib was of type \(viewClass), while expected type is \(expected). This can prevent supplementary views from being updated with models and react to events."
         case .emptyXibFile(let xibName, let expected):
-            """
-            ⚠️[CollectionManager] The nib \(xibName), registered for \(expected), holds no view.
-            Add the view to the nib in manager.nibCatalog, or build \(expected) in code: manager.register(\(expected).self) { $0.xibName = nil }.
-            """
+            "⚠️[CollectionManager] Attempted to register xib \(xibName) for \(expected), but this xib does not contain any views."
         case .modelEventCalledWithCellClass(let modelType, let methodName, let subclassOf):
             """
             ⚠️[CollectionManager] Event \(methodName) registered with model type, that happens to be a subclass of \(subclassOf): \(modelType).
 
             This is likely not what you want, because this event expects to receive model type used for current indexPath instead of cell/view.
-            Reasoning behind it is the fact that for some events views have not yet been created (for example: manager.sizeForCell(withItem:_:)).
-            Because they are not created yet, this event cannot be called with cell/view object, and even its type is unknown at this point, as the mapping resolution will happen later.
+            Reasoning behind it is the fact that for some events views have not yet been created(for example: collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)).
+            Because they are not created yet, this event cannot be called with cell/view object, and even it's type is unknown at this point, as the mapping resolution will happen later.
 
             Most likely you need to use model type, that will be passed to this cell/view through ModelTransfer protocol.
             For example, for size of cell that expects to receive model Int, event would look like so:
-
+                    
                 manager.sizeForCell(withItem: Int.self) { model, indexPath in
                     return CGSize(width: 44, height: 44)
                 }
             """
         case .unusedEventDetected(let viewType, let methodName):
-            """
-            ⚠️[CollectionManager] The event manager.\(methodName) is registered for \(viewType), but no mapping uses \(viewType), so it is never called.
-            Register \(viewType) first, then the event: manager.register(\(viewType).self), then manager.\(methodName); or register the event on the mapping: manager.register(\(viewType).self) { mapping in mapping.didSelect { ... } }.
-            """
+            "⚠️[CollectionManager] \(methodName) event registered for \(viewType), but there were no view mappings registered for \(viewType) type. This event will never be called."
         case .eventRegistrationForUnregisteredMapping(let viewClass, let signature):
-            Self.unregisteredMappingMessage(viewClass: viewClass, event: Self.apiName(ofSignature: signature))
+            "⚠️[CollectionManager] While registering event reaction for \(signature), no view mapping was found for view: \(viewClass)"
         case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
-            """
-            ⚠️[CollectionManager] \(Self.apiName(ofSignature: signature)) is registered, but the collection view's layout is not a CollectionViewFlowLayout, so the event is never called.
-            Use a CollectionViewFlowLayout (collectionView.collectionViewLayout = CollectionViewFlowLayout()), or size the items in your layout instead and remove the event.
-            """
+            "⚠️[CollectionManager] Detected reaction for CollectionViewDelegateFlowLayout protocol, but different layout class is used. This means, that method \(signature) will not be called, as well as registered reaction."
         case .emptyReuseIdentifier(let viewClass, let viewType):
-            """
-            ❗️[CollectionManager] \(viewClass) was registered for \(Self.viewsDescription(viewType)) with an empty reuse identifier, which no collection view can dequeue, so the mapping was not registered.
-            Leave the mapping's reuseIdentifier alone to use the class name, \(viewClass), or set a non-empty one: manager.register(\(viewClass).self) { $0.reuseIdentifier = "\(viewClass)" }.
-            """
+            "❗️[CollectionManager] Attempted to register \(viewClass) for \(Self.viewsDescription(viewType)) with an empty reuse identifier, which CollectionView cannot dequeue. The mapping was not registered."
         case .mappingRegisteredAfterLayout(let viewClass, let modelType):
+            "❗️[CollectionManager] \(viewClass) was registered for \(modelType) after CollectionView showed \(modelType) models without a mapping. Their cells stay placeholders until CollectionView reloads."
+        case .memoryStorageUnavailable(let storageType):
+            "❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to CollectionView, and changes made to it are never displayed."
+        case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
+            "⚠️[CollectionManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them."
+        case .ownerOutlivesCollectionView(let ownerType):
+            "⚠️[CollectionManager] CollectionView of \(ownerType) was deallocated, but \(ownerType) and its manager are still alive."
+        }
+    }
+
+    /// How to fix the mistake: the call to make instead, with an example where one helps.
+    ///
+    /// The manager's reports may carry a fuller suggestion for the occurrence (``AnomalyReport/recoverySuggestion``):
+    /// for a model without a mapping, it names the model's type and the mappings that are registered.
+    public var recoverySuggestion: String {
+        switch self {
+        case .nilCellModel:
+            "A placeholder cell is shown. The view's counts no longer match the storage: change the storage through "
+                + "its methods (manager.memoryStorage.setItems(_:), addItem(_:), removeItem(_:)) instead of changing "
+                + "the models it was given, and do not store nil models."
+        case .nilSupplementaryModel:
+            "A placeholder view is shown. Give every section a model of that kind, for example "
+                + "manager.memoryStorage.setSectionHeaderModels([\"Today\", \"Yesterday\"]), or, with a flow layout, "
+                + "return a zero size for the sections without one, so that the layout does not ask for them."
+        case .noCellMappingFound:
             """
-            ❗️[CollectionManager] \(viewClass) was registered for \(modelType) after the collection view had shown \(modelType) models without a mapping, so those cells stay placeholders until the view reloads.
-            Register every mapping before the view first lays out (before setting items), or reload after registering late:
+            A placeholder cell is shown. Register a cell whose ModelTransfer.ModelType is the model's type, before \
+            the view first lays out (before setting items):
+
+                final class PostCell: CollectionViewCell, ModelTransfer {
+                    func update(with model: Post) { ... }
+                }
+                manager.register(PostCell.self)
+            """
+        case .noSupplementaryMappingFound(_, let kind, _):
+            """
+            A placeholder view is shown. Register a view whose ModelTransfer.ModelType is the model's type, before \
+            the view first lays out:
+
+            \(Self.supplementaryRegistration(kind: kind))
+            """
+        case .differentCellReuseIdentifier(_, let cellIdentifier):
+            "Remove the reuse identifier from the cell's nib, or register the mapping with the same one: "
+                + "manager.register(PostCell.self) { $0.reuseIdentifier = \"\(cellIdentifier)\" }."
+        case .differentSupplementaryReuseIdentifier(_, let viewIdentifier):
+            "Remove the reuse identifier from the view's nib (the class name is used), or register the mapping with "
+                + "the same one: manager.registerHeader(TitleView.self) { $0.reuseIdentifier = \"\(viewIdentifier)\" }."
+        case .differentCellClass(_, _, let expected):
+            "Make the nib's view a \(expected), register the nib for the class it holds, or name the right nib: "
+                + "manager.register(\(expected).self) { $0.xibName = \"...\" }."
+        case .differentSupplementaryClass(_, _, let expected):
+            "Make the nib's view a \(expected), register the nib for the class it holds, or name the right nib: "
+                + "manager.registerHeader(\(expected).self) { $0.xibName = \"...\" }."
+        case .emptyXibFile(_, let expected):
+            "Add the view to the nib in manager.nibCatalog, or build \(expected) in code: "
+                + "manager.register(\(expected).self) { $0.xibName = nil }."
+        case .modelEventCalledWithCellClass(_, let methodName, _):
+            "Pass the model type the view's ModelTransfer receives, not the view: "
+                + "manager.\(Self.baseName(methodName))(withItem: Post.self) { post, indexPath in ... }."
+        case .unusedEventDetected(let viewType, let methodName):
+            "Register \(viewType) before its events: manager.register(\(viewType).self), then "
+                + "manager.\(methodName); or register the event on the mapping: manager.register(\(viewType).self) "
+                + "{ mapping in mapping.\(Self.baseName(methodName)) { ... } }."
+        case .eventRegistrationForUnregisteredMapping(let viewClass, let signature):
+            Self.unregisteredMappingSuggestion(viewClass: viewClass, event: Self.apiName(ofSignature: signature))
+        case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
+            "\(Self.apiName(ofSignature: signature)) is never called. Use a CollectionViewFlowLayout "
+                + "(collectionView.collectionViewLayout = CollectionViewFlowLayout()), or size the items in your "
+                + "layout instead and remove the event."
+        case .emptyReuseIdentifier(let viewClass, _):
+            "Leave the mapping's reuseIdentifier alone to use the class name, \(viewClass), or set a non-empty one: "
+                + "manager.register(\(viewClass).self) { $0.reuseIdentifier = \"\(viewClass)\" }."
+        case .mappingRegisteredAfterLayout(let viewClass, _):
+            """
+            Register every mapping before the view first lays out (before setting items), or reload after \
+            registering late:
 
                 manager.register(\(viewClass).self)
                 collectionView.reloadData()
             """
-        case .memoryStorageUnavailable(let storageType):
-            """
-            ❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed.
-            Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: manager.storage = MemoryStorage().
-            """
-        case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
-            "⚠️[CollectionManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one line, for example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or remove the conformance."
+        case .memoryStorageUnavailable:
+            "Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a "
+                + "snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: "
+                + "manager.storage = MemoryStorage()."
+        case .ownerDeclaresNoImplementedMethods:
+            "Without an Objective-C runtime the manager cannot find the methods by name: list them in one line, for "
+                + "example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or answer "
+                + "true for them in responds(to:), or remove the conformance."
         case .ownerOutlivesCollectionView(let ownerType):
-            "⚠️[CollectionManager] The collection view of \(ownerType) was deallocated, but \(ownerType) and its manager are still alive. If \(ownerType) should have gone away with its view, a closure its manager keeps captures it strongly: the manager lives as long as its owner, so that closure keeps both alive for good. Capture the owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) { [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
+            "If \(ownerType) should have gone away with its view, a closure its manager keeps captures it strongly: "
+                + "the manager lives as long as its owner, so that closure keeps both alive for good. Capture the "
+                + "owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) "
+                + "{ [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
         }
     }
 
-    /// A short form for logs and analytics: the case name and its arguments.
+    /// A short form for logs and analytics: the case name and its arguments, as DTCollectionViewManager writes them
+    /// (`nilSupplementaryModel` names its kind last).
     public var description: String {
         let prefix = "CollectionViewManagerAnomaly."
         return switch self {
         case .nilCellModel(let indexPath): "\(prefix)nilCellModel(\(indexPath))"
-        case .nilSupplementaryModel(let kind, let indexPath): "\(prefix)nilSupplementaryModel(\(kind), \(indexPath))"
+        case .nilSupplementaryModel(let kind, let indexPath):
+            "\(prefix)nilSupplementaryModel(\(indexPath)) for kind \(kind)"
         case .noCellMappingFound(let description, let indexPath):
             "\(prefix)noCellMappingFound(\(description), \(indexPath))"
         case .noSupplementaryMappingFound(let description, let kind, let indexPath):
@@ -210,16 +260,38 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         }
     }
 
-    /// The message of ``eventRegistrationForUnregisteredMapping(viewClass:signature:)`` for the event API `event`.
-    static func unregisteredMappingMessage(viewClass: String, event: String) -> String {
+    /// The recovery suggestion of ``eventRegistrationForUnregisteredMapping(viewClass:signature:)`` for the event API
+    /// `event`.
+    static func unregisteredMappingSuggestion(viewClass: String, event: String) -> String {
         """
-        ⚠️[CollectionManager] \(event) was registered for \(viewClass), but no mapping for \(viewClass) is registered yet, so the event was dropped.
-        Register the mapping first, then its events, or register the event inside the mapping closure:
+        \(event) was dropped. Register the mapping for \(viewClass) first, then its events, or register the event \
+        inside the mapping closure:
 
             manager.register(PostCell.self) { mapping in
                 mapping.didSelect { cell, post, indexPath in ... }
             }
         """
+    }
+
+    /// A method's name without its argument labels: `sizeForCell` for `sizeForCell(withItem:_:)`.
+    private static func baseName(_ methodName: String) -> String {
+        String(methodName.prefix { $0 != "(" })
+    }
+
+    /// An example view and the call that registers it for supplementary views of `kind`.
+    private static func supplementaryRegistration(kind: String) -> String {
+        let call =
+            switch kind {
+            case CollectionElementKind.sectionHeader: "manager.registerHeader(TitleView.self)"
+            case CollectionElementKind.sectionFooter: "manager.registerFooter(TitleView.self)"
+            default: "manager.registerSupplementary(TitleView.self, ofKind: \"\(kind)\")"
+            }
+        return """
+                final class TitleView: CollectionReusableView, ModelTransfer {
+                    func update(with model: String) { ... }
+                }
+                \(call)
+            """
     }
 
     /// `"cells"`, or `"supplementary views of kind <kind>"`.

@@ -68,9 +68,10 @@ extension CollectionViewManager {
     func reportUnregisteredMapping(viewClass: String, signature: String, methodName: String) {
         let anomaly = CollectionViewManagerAnomaly.eventRegistrationForUnregisteredMapping(
             viewClass: viewClass, signature: signature)
-        let explanation = CollectionViewManagerAnomaly.unregisteredMappingMessage(
+        let suggestion = CollectionViewManagerAnomaly.unregisteredMappingSuggestion(
             viewClass: viewClass, event: "manager.\(methodName)")
-        anomalyHandler.report(anomaly, details: AnomalyDetails(key: anomaly.reportKey, explanation: explanation))
+        anomalyHandler.report(
+            anomaly, details: AnomalyDetails(key: anomaly.reportKey, recoverySuggestion: suggestion))
     }
 
     /// Runs the deferred event checks: each view event's `unusedEventDetected` check, and — once, the first time —

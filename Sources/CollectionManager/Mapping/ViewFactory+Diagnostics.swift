@@ -58,7 +58,7 @@ extension ViewFactory {
 
     /// Reports ``CollectionViewManagerAnomaly/noCellMappingFound(modelDescription:indexPath:)`` (`kind` is `nil`) or
     /// ``CollectionViewManagerAnomaly/noSupplementaryMappingFound(modelDescription:kind:indexPath:)``, with the
-    /// model's type as the mistake's key and an explanation that lists the registered mappings and shows the
+    /// model's type as the mistake's key and a recovery suggestion that lists the registered mappings and shows the
     /// registration that fixes it.
     ///
     /// - Complexity: O(m), m the number of mappings; O(1) for a model type already reported.
@@ -78,26 +78,14 @@ extension ViewFactory {
             unmappedModels.append(UnmappedModel(model: model, kind: kind, indexPath: indexPath))
         }
         reportAnomalyWithDetails(
-            anomaly, AnomalyDetails(key: key, explanation: self.explainNoMapping(anomaly, model: model, typeName)))
+            anomaly,
+            AnomalyDetails(key: key, recoverySuggestion: self.suggestMapping(for: anomaly, model: model, typeName)))
     }
 
-    /// What happened, what is registered, and the registration that fixes it, with the model's real type.
-    private func explainNoMapping(_ anomaly: CollectionViewManagerAnomaly, model: Any, _ typeName: String) -> String {
+    /// What is registered, and the registration that fixes it, with the model's real type.
+    private func suggestMapping(for anomaly: CollectionViewManagerAnomaly, model: Any, _ typeName: String) -> String {
         var kind: String?
-        var what = "a cell"
-        var place = ""
-        var description = ""
-        switch anomaly {
-        case .noCellMappingFound(let modelDescription, let indexPath):
-            description = modelDescription
-            place = "\(indexPath)"
-        case .noSupplementaryMappingFound(let modelDescription, let supplementaryKind, let indexPath):
-            kind = supplementaryKind
-            what = "a supplementary view of kind \(supplementaryKind)"
-            description = modelDescription
-            place = "\(indexPath)"
-        default: break
-        }
+        if case .noSupplementaryMappingFound(_, let supplementaryKind, _) = anomaly { kind = supplementaryKind }
         let registered = mappings.filter { mapping in
             switch mapping.viewType {
             case .cell: kind == nil
@@ -105,16 +93,15 @@ extension ViewFactory {
             }
         }
         var lines = [
-            "❗️[CollectionManager] No mapping shows \(what) for the model at \(place): \(description), of type \(typeName). "
-                + "A placeholder is shown.",
-            "Registered \(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(Self.list(registered)).",
+            "A placeholder is shown. The model is of type \(typeName). Registered "
+                + "\(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(Self.list(registered))."
         ]
         if let note = Self.closeMatchNote(registered, model: model, typeName) { lines.append(note) }
         lines += Self.registrationExample(for: typeName, kind: kind)
         return lines.joined(separator: "\n")
     }
 
-    /// The registered mappings as the explanation lists them: each view class with its model type.
+    /// The registered mappings as the suggestion lists them: each view class with its model type.
     private static func list(_ registered: [any ViewModelMappingProtocol]) -> String {
         guard !registered.isEmpty else { return "none" }
         return registered.map { mapping in

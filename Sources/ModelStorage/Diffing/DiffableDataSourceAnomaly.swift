@@ -20,19 +20,40 @@ public enum DiffableDataSourceAnomaly: Equatable, Sendable, CustomStringConverti
     /// Items were appended without a section while the snapshot has none; nothing is appended.
     case noSectionForItems(operation: String, itemCount: Int)
 
-    /// The message a developer sees: what was ignored, and how to build the snapshot instead.
+    /// What was ignored, in the style of DTModelStorage's messages (UIKit traps instead, so there is no DT text).
+    ///
+    /// How to build the snapshot instead is ``recoverySuggestion``; a report prints both.
     public var debugDescription: String {
         switch self {
         case .sectionIdentifierAlreadyExists(let operation, let identifier):
-            "⚠️ [DiffableDataSourceSnapshot] \(operation): section identifier \(identifier) is already in the snapshot, it was ignored. Section identifiers must be unique: append each section once, or check snapshot.sectionIdentifiers.contains(_:) before appending."
+            "⚠️ [DiffableDataSourceSnapshot] \(operation): section identifier \(identifier) is already in the snapshot, it was ignored"
         case .itemIdentifierAlreadyExists(let operation, let identifier):
-            "⚠️ [DiffableDataSourceSnapshot] \(operation): item identifier \(identifier) is already in the snapshot, it was ignored. Item identifiers must be unique across all sections: identify items by a stable unique id (an Identifiable model's id), or remove duplicates before appending."
+            "⚠️ [DiffableDataSourceSnapshot] \(operation): item identifier \(identifier) is already in the snapshot, it was ignored"
         case .sectionIdentifierNotFound(let operation, let identifier):
-            "⚠️ [DiffableDataSourceSnapshot] \(operation): section identifier \(identifier) is not in the snapshot, it was ignored. Append the section first, snapshot.appendSections([\(identifier)]), or build the snapshot from the data source's current one, dataSource.snapshot()."
+            "⚠️ [DiffableDataSourceSnapshot] \(operation): section identifier \(identifier) is not in the snapshot, it was ignored"
         case .itemIdentifierNotFound(let operation, let identifier):
-            "⚠️ [DiffableDataSourceSnapshot] \(operation): item identifier \(identifier) is not in the snapshot, it was ignored. Change items of the snapshot you apply: start from dataSource.snapshot(), and use identifiers it contains."
+            "⚠️ [DiffableDataSourceSnapshot] \(operation): item identifier \(identifier) is not in the snapshot, it was ignored"
         case .noSectionForItems(let operation, let itemCount):
-            "⚠️ [DiffableDataSourceSnapshot] \(operation): the snapshot has no section to append \(itemCount) items to, add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
+            "⚠️ [DiffableDataSourceSnapshot] \(operation): the snapshot has no section to append \(itemCount) items to, they were ignored"
+        }
+    }
+
+    /// How to build the snapshot so that nothing is ignored.
+    public var recoverySuggestion: String {
+        switch self {
+        case .sectionIdentifierAlreadyExists:
+            "Section identifiers must be unique: append each section once, or check "
+                + "snapshot.sectionIdentifiers.contains(_:) before appending."
+        case .itemIdentifierAlreadyExists:
+            "Item identifiers must be unique across all sections: identify items by a stable unique id (an "
+                + "Identifiable model's id), or remove duplicates before appending."
+        case .sectionIdentifierNotFound(_, let identifier):
+            "Append the section first, snapshot.appendSections([\(identifier)]), or build the snapshot from the data "
+                + "source's current one, dataSource.snapshot()."
+        case .itemIdentifierNotFound:
+            "Change items of the snapshot you apply: start from dataSource.snapshot(), and use identifiers it contains."
+        case .noSectionForItems:
+            "Add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
         }
     }
 

@@ -49,35 +49,83 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
     /// Not in DTModelStorage, where the assignment goes through and the collection view no longer matches the storage.
     case itemsSetOnSectionInStorage(index: Int?)
 
-    /// The message a developer sees: what was refused, and the call that does what was meant.
+    /// What happened, in DTModelStorage's words for the anomalies it has (`[MemoryStorage]` and the arguments
+    /// included), and in the same style for the ones this library adds.
+    ///
+    /// How to fix it is ``recoverySuggestion``; a report prints both.
     public var debugDescription: String {
         switch self {
         case .insertionIndexPathTooBig(let indexPath, let count):
-            "⚠️ [MemoryStorage] Failed to insert an item at \(indexPath): the section has \(count) items, so the last place an item can go is item \(count). Append with addItem(_:toSection:), or insert at an index path up to the section's count."
+            "⚠️ [MemoryStorage] Failed to insert item into IndexPath: \(indexPath), count of elements in the section: \(count)"
         case .batchInsertionItemCountMismatch(let itemsCount, let indexPathsCount):
-            "⚠️ [MemoryStorage] Failed to insert a batch of items: insertItems(_:to:) got \(itemsCount) items and \(indexPathsCount) index paths, and nothing was inserted. Pass one index path per item, or use insertItems(_:at:) to insert consecutive items at one index path."
+            "⚠️ [MemoryStorage] Failed to insert batch of items, items count: \(itemsCount), indexPaths count: \(indexPathsCount)"
         case .replaceItemFailedItemNotFound(let description):
-            "⚠️ [MemoryStorage] Failed to find the item to replace, \(description): no stored item is equal to it. Check that the model's == matches the stored one (compare identifiers, not every property), or replace by position with setItems(_:forSection:)."
+            "⚠️ [MemoryStorage] Failed to find item for replacement: \(description)"
         case .removeItemFailedItemNotFound(let description):
-            "⚠️ [MemoryStorage] Failed to find the item to remove, \(description): no stored item is equal to it. Check that the model's == matches the stored one, or remove by position with removeItems(at:)."
+            "⚠️ [MemoryStorage] Failed to find item for removal: \(description)"
         case .moveItemFailedItemNotFound(let indexPath):
-            "⚠️ [MemoryStorage] Failed to move the item at \(indexPath): there is no item there. Read the source index path from the storage (indexPath(forItem:)) just before moving."
+            "⚠️ [MemoryStorage] Failed to find item for moving at indexPath: \(indexPath)"
         case .moveItemFailedIndexPathTooBig(let indexPath, let count):
-            "⚠️ [MemoryStorage] Failed to move an item to \(indexPath): without the moving item its section has \(count) items, so the destination's item can be at most \(count)."
+            "⚠️ [MemoryStorage] Failed to move item, destination indexPath is too big: \(indexPath), number of items in section after removing source item: \(count)"
         case .moveItemFailedInvalidIndexPaths(let source, let destination, let sourceCount, let destinationCount):
-            "⚠️ [MemoryStorage] Failed to move an item from \(source) to \(destination): the source section has \(sourceCount) items and the destination section, without the moving item, \(destinationCount). moveItemWithoutAnimation(from:to:) is for a move the collection view already made (a drop or an interactive move); pass the index paths it reported."
+            "⚠️ [MemoryStorage] Failed to move item, sourceIndexPath: \(source), destination indexPath: \(destination), number of items in source section: \(sourceCount), number of items in destination section after removing source item: \(destinationCount)"
         case .invalidIndexPath(let indexPath):
-            "⚠️ [MemoryStorage] IndexPath \(indexPath) does not address an item: it needs a section and an item, neither negative. Build it with IndexPath(item:section:)."
+            "⚠️ [MemoryStorage] IndexPath does not address an item: \(indexPath), an item's IndexPath has a section and an item, neither negative"
         case .sectionIndexOutOfRange(let index, let numberOfSections):
-            "⚠️ [MemoryStorage] Section index \(index) is out of range, number of sections: \(numberOfSections). Use an index from 0 to \(max(numberOfSections - 1, 0)), or add the section first with insertSection(_:atIndex:)."
+            "⚠️ [MemoryStorage] Section index is out of range: \(index), number of sections: \(numberOfSections)"
         case .sectionIndexTooBig(let index, let numberOfSections):
-            "⚠️ [MemoryStorage] Section index \(index) is too big, number of sections: \(numberOfSections): a call creates at most \(MemoryStorage.maximumImplicitSectionCreation) missing sections. The index is probably a sentinel such as NSNotFound or Int.max; check the lookup that produced it."
+            "⚠️ [MemoryStorage] Section index is too big: \(index), number of sections: \(numberOfSections), maximum number of sections one call creates: \(MemoryStorage.maximumImplicitSectionCreation)"
         case .sectionAlreadyInStorage(let index):
-            "⚠️ [MemoryStorage] Failed to put a section at index \(index): this SectionModel already belongs to a storage. Create a new one, SectionModel(), or copy its items: storage.setItems(section.items, forSection: \(index))."
+            "⚠️ [MemoryStorage] Failed to put section at index: \(index), this SectionModel already belongs to a storage"
         case .itemsSetOnSectionInStorage(let index?):
-            "⚠️ [MemoryStorage] Failed to set the items of the section at index \(index): this SectionModel belongs to a storage, which would not tell the collection view. Change them through the storage: storage.setItems(newItems, forSection: \(index))."
+            "⚠️ [MemoryStorage] Failed to set items of section at index: \(index), this SectionModel belongs to a storage, which would not update the collection view"
         case .itemsSetOnSectionInStorage(nil):
-            "⚠️ [MemoryStorage] Failed to set the items of a section queued to join a storage, which would not tell the collection view. Set the items before inserting the section, or change them through the storage once it is inserted: storage.setItems(_:forSection:)."
+            "⚠️ [MemoryStorage] Failed to set items of section queued to be inserted into a storage, which would not update the collection view"
+        }
+    }
+
+    /// How to fix the call that caused the anomaly: the method to use instead, or the argument to check.
+    public var recoverySuggestion: String {
+        switch self {
+        case .insertionIndexPathTooBig(_, let count):
+            "The last place an item can go in that section is item \(count). Append with addItem(_:toSection:), "
+                + "or insert at an item index from 0 to the section's count."
+        case .batchInsertionItemCountMismatch:
+            "Nothing was inserted. Pass insertItems(_:to:) one index path per item, or insert consecutive items at "
+                + "one index path with insertItems(_:at:)."
+        case .replaceItemFailedItemNotFound:
+            "No stored item is equal to it. Check that the model's == matches the stored one (compare identifiers, "
+                + "not every property), or replace by position with setItems(_:forSection:)."
+        case .removeItemFailedItemNotFound:
+            "No stored item is equal to it. Check that the model's == matches the stored one, or remove by position "
+                + "with removeItems(at:)."
+        case .moveItemFailedItemNotFound:
+            "There is no item at the source. Read the source index path from the storage, indexPath(forItem:), just "
+                + "before moving."
+        case .moveItemFailedIndexPathTooBig(_, let count):
+            "Without the moving item the destination section has \(count) items, so the destination's item index "
+                + "can be at most \(count); read the count from the storage, numberOfItems(inSection:), just before "
+                + "moving."
+        case .moveItemFailedInvalidIndexPaths:
+            "moveItemWithoutAnimation(from:to:) is for a move the collection view already made (a drop or an "
+                + "interactive move): pass the index paths it reported."
+        case .invalidIndexPath:
+            "Build the index path with IndexPath(item:section:), from indexes the storage has."
+        case .sectionIndexOutOfRange(_, let numberOfSections) where numberOfSections > 0:
+            "Use a section index from 0 to \(numberOfSections - 1), or add the section first with "
+                + "insertSection(_:atIndex:)."
+        case .sectionIndexOutOfRange:
+            "The storage has no sections: add one first, with insertSection(_:atIndex:) or setItems(_:forSection:)."
+        case .sectionIndexTooBig:
+            "The index is probably a sentinel such as NSNotFound or Int.max: check the lookup that produced it."
+        case .sectionAlreadyInStorage(let index):
+            "Create a new section, SectionModel(), or copy its items: storage.setItems(section.items, forSection: "
+                + "\(index))."
+        case .itemsSetOnSectionInStorage(let index?):
+            "Change them through the storage: storage.setItems(newItems, forSection: \(index))."
+        case .itemsSetOnSectionInStorage(nil):
+            "Set the items before inserting the section, or change them through the storage once it is inserted: "
+                + "storage.setItems(_:forSection:)."
         }
     }
 

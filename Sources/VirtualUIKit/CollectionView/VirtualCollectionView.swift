@@ -211,7 +211,9 @@ public final class VirtualCollectionView: CollectionView {
         reportedInconsistencies.append(inconsistency)
         record(.inconsistency(inconsistency))
         guard let inconsistencyHandler else {
-            preconditionFailure(inconsistency.reason)
+            preconditionFailure(
+                "\(inconsistency.description)\n\(recoverySuggestionLabel)"
+                    + inconsistency.recoverySuggestion)
         }
         inconsistencyHandler(inconsistency)
     }

@@ -4,7 +4,7 @@ import StorageTestSupport
 import XCTest
 
 /// Collects the reports a reporting action sends.
-private final class Reports<Anomaly: Equatable & Sendable & CustomDebugStringConvertible> {
+private final class Reports<Anomaly: ReportableAnomaly> {
     var all: [AnomalyReport<Anomaly>] = []
     var messages: [String] { all.map(\.message) }
 }
@@ -25,8 +25,8 @@ final class AnomalyReportTests: XCTestCase {
     }
 
     private let unmappedPostMessage = """
-        ❗️[CollectionManager] No mapping shows a cell for the model at [0, 0]: Post(title: "Post 0"), of type Post. A placeholder is shown.
-        Registered cell mappings: IntCell for Int.
+        ❗️[CollectionManager] CollectionView requested a cell for model at [0, 0], but view model mapping for it was not found, model description: Post(title: "Post 0")
+        How to fix it: A placeholder is shown. The model is of type Post. Registered cell mappings: IntCell for Int.
         Register a cell for Post before the view first lays out (before setting items):
 
             final class PostCell: CollectionViewCell, ModelTransfer {
@@ -163,8 +163,9 @@ final class AnomalyReportTests: XCTestCase {
         XCTAssertEqual(
             reports.messages,
             [
-                first.debugDescription + "\n(Reported 4 times in one pass, at [0, 5], [0, 6], [0, 7] and 1 more; "
-                    + "later repeats are not reported.)"
+                first.debugDescription + "\nHow to fix it: " + first.recoverySuggestion
+                    + "\n(Reported 4 times in one pass, at [0, 5], [0, 6], [0, 7] and 1 more; later repeats are not "
+                    + "reported.)"
             ])
     }
 
@@ -240,8 +241,11 @@ final class AnomalyReportTests: XCTestCase {
         XCTAssertEqual(
             sent.all,
             [
-                first.debugDescription
-                    + "\n(Reported 2 times in one pass, at [0, 3], [0, 4]; later repeats are not reported.)"
+                """
+                ⚠️ [MemoryStorage] Failed to insert item into IndexPath: [0, 3], count of elements in the section: 0
+                How to fix it: The last place an item can go in that section is item 0. Append with addItem(_:toSection:), or insert at an item index from 0 to the section's count.
+                (Reported 2 times in one pass, at [0, 3], [0, 4]; later repeats are not reported.)
+                """
             ])
     }
 
@@ -249,13 +253,24 @@ final class AnomalyReportTests: XCTestCase {
 
     func testReport_messageForms() {
         let anomaly = CollectionViewManagerAnomaly.nilCellModel(item(0))
-        XCTAssertEqual(AnomalyReport(anomaly: anomaly).message, anomaly.debugDescription)
+        let description =
+            "❗️[CollectionManager] CollectionView requested a cell at [0, 0], however the model at that indexPath was nil."
         XCTAssertEqual(
-            AnomalyReport(anomaly: anomaly, count: 2, indexPaths: [item(0), item(1)], explanation: "Text").message,
-            "Text\n(Reported 2 times in one pass, at [0, 0], [0, 1]; later repeats are not reported.)")
+            AnomalyReport(anomaly: anomaly).message,
+            description + "\nHow to fix it: " + anomaly.recoverySuggestion)
+        XCTAssertEqual(AnomalyReport(anomaly: anomaly).recoverySuggestion, anomaly.recoverySuggestion)
         XCTAssertEqual(
-            AnomalyReport(anomaly: anomaly, count: 4, explanation: "Text").description,
-            "Text\n(Reported 4 times in one pass; later repeats are not reported.)")
+            AnomalyReport(anomaly: anomaly, count: 2, indexPaths: [item(0), item(1)], recoverySuggestion: "Text.")
+                .message,
+            description
+                + "\nHow to fix it: Text.\n(Reported 2 times in one pass, at [0, 0], [0, 1]; later repeats are not "
+                + "reported.)")
+        XCTAssertEqual(
+            AnomalyReport(anomaly: anomaly, count: 4, recoverySuggestion: "Text.").description,
+            description + "\nHow to fix it: Text.\n(Reported 4 times in one pass; later repeats are not reported.)")
+        XCTAssertEqual(
+            AnomalyReport(anomaly: anomaly, recoverySuggestion: "").message, description,
+            "An empty suggestion adds no line")
     }
 
     func testNoMapping_forASubclassMapping_namesTheRegisteredTypeAndTheFix() {
@@ -271,8 +286,8 @@ final class AnomalyReportTests: XCTestCase {
             reports.messages,
             [
                 """
-                ❗️[CollectionManager] No mapping shows a cell for the model at [0, 0]: CollectionManagerTests.Animal, of type Animal. A placeholder is shown.
-                Registered cell mappings: TextCell for Dog.
+                ❗️[CollectionManager] CollectionView requested a cell for model at [0, 0], but view model mapping for it was not found, model description: CollectionManagerTests.Animal
+                How to fix it: A placeholder is shown. The model is of type Animal. Registered cell mappings: TextCell for Dog.
                 TextCell is registered for Dog, not Animal: a mapping serves a model only when the model is of its model type (a subclass's mapping does not serve its superclass, a struct's mapping does not serve another type of the same protocol).
                 Register a cell for Animal before the view first lays out (before setting items):
 
@@ -308,8 +323,8 @@ final class AnomalyReportTests: XCTestCase {
             reports.messages,
             [
                 """
-                ❗️[CollectionManager] No mapping shows a supplementary view of kind UICollectionElementKindSectionHeader for the model at [0, 0]: Today, of type String. A placeholder is shown.
-                Registered mappings of kind UICollectionElementKindSectionHeader: none.
+                ❗️[CollectionManager] CollectionView requested a supplementary view of kind: UICollectionElementKindSectionHeader for model at [0, 0], but view model mapping for it was not found, model description: Today
+                How to fix it: A placeholder is shown. The model is of type String. Registered mappings of kind UICollectionElementKindSectionHeader: none.
                 Register a view for String before the view first lays out (before setting items):
 
                     final class StringHeader: CollectionReusableView, ModelTransfer {
@@ -332,8 +347,8 @@ final class AnomalyReportTests: XCTestCase {
             reports.messages,
             [
                 """
-                ⚠️[CollectionManager] manager.didSelect(_:_:) was registered for PostCell, but no mapping for PostCell is registered yet, so the event was dropped.
-                Register the mapping first, then its events, or register the event inside the mapping closure:
+                ⚠️[CollectionManager] While registering event reaction for collectionView:didSelectItemAtIndexPath:, no view mapping was found for view: PostCell
+                How to fix it: manager.didSelect(_:_:) was dropped. Register the mapping for PostCell first, then its events, or register the event inside the mapping closure:
 
                     manager.register(PostCell.self) { mapping in
                         mapping.didSelect { cell, post, indexPath in ... }
@@ -360,10 +375,10 @@ final class AnomalyReportTests: XCTestCase {
             ])
         XCTAssertFalse(owner.virtualView.cellForItem(at: item(0)) is PostCell, "the placeholder stays until a reload")
         XCTAssertEqual(
-            recorder.anomalies.last?.debugDescription,
+            recorder.anomalies.last.map { AnomalyReport(anomaly: $0).message },
             """
-            ❗️[CollectionManager] PostCell was registered for Post after the collection view had shown Post models without a mapping, so those cells stay placeholders until the view reloads.
-            Register every mapping before the view first lays out (before setting items), or reload after registering late:
+            ❗️[CollectionManager] PostCell was registered for Post after CollectionView showed Post models without a mapping. Their cells stay placeholders until CollectionView reloads.
+            How to fix it: Register every mapping before the view first lays out (before setting items), or reload after registering late:
 
                 manager.register(PostCell.self)
                 collectionView.reloadData()

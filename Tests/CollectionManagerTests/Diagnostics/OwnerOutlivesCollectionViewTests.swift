@@ -21,7 +21,7 @@ final class OwnerOutlivesCollectionViewTests: XCTestCase {
     }
 
     private let expectedMessage =
-        "⚠️[CollectionManager] The collection view of OutletScreen was deallocated, but OutletScreen and its manager are still alive. If OutletScreen should have gone away with its view, a closure its manager keeps captures it strongly: the manager lives as long as its owner, so that closure keeps both alive for good. Capture the owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) { [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
+        "⚠️[CollectionManager] CollectionView of OutletScreen was deallocated, but OutletScreen and its manager are still alive.\nHow to fix it: If OutletScreen should have gone away with its view, a closure its manager keeps captures it strongly: the manager lives as long as its owner, so that closure keeps both alive for good. Capture the owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) { [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
 
     /// Makes a screen whose view is held only by the returned array, with a manager reporting to `received`.
     private func makeScreen(received: Received) -> (OutletScreen, [VirtualCollectionView]) {
@@ -97,7 +97,7 @@ final class OwnerOutlivesCollectionViewTests: XCTestCase {
 
     func testOwnerOutlivesCollectionView_messages() {
         let anomaly = CollectionViewManagerAnomaly.ownerOutlivesCollectionView(ownerType: "OutletScreen")
-        XCTAssertEqual(anomaly.debugDescription, expectedMessage)
+        XCTAssertEqual(AnomalyReport(anomaly: anomaly).message, expectedMessage)
         XCTAssertEqual(anomaly.description, "CollectionViewManagerAnomaly.ownerOutlivesCollectionView(OutletScreen)")
     }
 }

@@ -47,10 +47,10 @@ final class NibRegistrationTests: XCTestCase {
             recorder.anomalies,
             [.differentCellClass(xibName: "PostCell", cellClass: "TextCell", expectedCellClass: "PostCell")])
         XCTAssertEqual(
-            recorder.anomalies.first?.debugDescription,
+            recorder.anomalies.first.map { AnomalyReport(anomaly: $0).message },
             """
-            ⚠️[CollectionManager] The nib PostCell holds a TextCell, but it was registered for PostCell, so its cells are not updated with models and do not receive events.
-            Make the nib's view a PostCell, or register the nib for the class it holds, or name the right nib: manager.register(PostCell.self) { $0.xibName = "..." }.
+            ⚠️[CollectionManager] Attempted to register xib PostCell, but view found in a xib was of type TextCell, while expected type is PostCell. This can prevent cells from being updated with models and react to events.
+            How to fix it: Make the nib's view a PostCell, register the nib for the class it holds, or name the right nib: manager.register(PostCell.self) { $0.xibName = "..." }.
             """)
     }
 
@@ -59,10 +59,10 @@ final class NibRegistrationTests: XCTestCase {
         manager.register(PostCell.self)
         XCTAssertEqual(recorder.anomalies, [.emptyXibFile(xibName: "PostCell", expectedViewClass: "PostCell")])
         XCTAssertEqual(
-            recorder.anomalies.first?.debugDescription,
+            recorder.anomalies.first.map { AnomalyReport(anomaly: $0).message },
             """
-            ⚠️[CollectionManager] The nib PostCell, registered for PostCell, holds no view.
-            Add the view to the nib in manager.nibCatalog, or build PostCell in code: manager.register(PostCell.self) { $0.xibName = nil }.
+            ⚠️[CollectionManager] Attempted to register xib PostCell for PostCell, but this xib does not contain any views.
+            How to fix it: Add the view to the nib in manager.nibCatalog, or build PostCell in code: manager.register(PostCell.self) { $0.xibName = nil }.
             """)
     }
 

@@ -81,17 +81,22 @@ final class EmptyReuseIdentifierTests: XCTestCase {
 
     func testEmptyReuseIdentifier_messagesSayWhatToDo() {
         XCTAssertEqual(
-            CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "PostCell", viewType: .cell).debugDescription,
+            AnomalyReport(
+                anomaly: CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "PostCell", viewType: .cell)
+            )
+            .message,
             """
-            ❗️[CollectionManager] PostCell was registered for cells with an empty reuse identifier, which no collection view can dequeue, so the mapping was not registered.
-            Leave the mapping's reuseIdentifier alone to use the class name, PostCell, or set a non-empty one: manager.register(PostCell.self) { $0.reuseIdentifier = "PostCell" }.
+            ❗️[CollectionManager] Attempted to register PostCell for cells with an empty reuse identifier, which CollectionView cannot dequeue. The mapping was not registered.
+            How to fix it: Leave the mapping's reuseIdentifier alone to use the class name, PostCell, or set a non-empty one: manager.register(PostCell.self) { $0.reuseIdentifier = "PostCell" }.
             """)
         XCTAssertEqual(
-            CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "TitleHeader", viewType: header)
-                .debugDescription,
+            AnomalyReport(
+                anomaly: CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "TitleHeader", viewType: header)
+            )
+            .message,
             """
-            ❗️[CollectionManager] TitleHeader was registered for supplementary views of kind UICollectionElementKindSectionHeader with an empty reuse identifier, which no collection view can dequeue, so the mapping was not registered.
-            Leave the mapping's reuseIdentifier alone to use the class name, TitleHeader, or set a non-empty one: manager.register(TitleHeader.self) { $0.reuseIdentifier = "TitleHeader" }.
+            ❗️[CollectionManager] Attempted to register TitleHeader for supplementary views of kind UICollectionElementKindSectionHeader with an empty reuse identifier, which CollectionView cannot dequeue. The mapping was not registered.
+            How to fix it: Leave the mapping's reuseIdentifier alone to use the class name, TitleHeader, or set a non-empty one: manager.register(TitleHeader.self) { $0.reuseIdentifier = "TitleHeader" }.
             """)
         XCTAssertEqual(
             CollectionViewManagerAnomaly.emptyReuseIdentifier(viewClass: "TitleHeader", viewType: header).description,

@@ -81,10 +81,10 @@ final class MemoryStorageAccessTests: XCTestCase {
         let anomaly = CollectionViewManagerAnomaly.memoryStorageUnavailable(
             storageType: "CollectionViewDiffableDataSource<String, Int>")
         XCTAssertEqual(
-            anomaly.debugDescription,
+            AnomalyReport(anomaly: anomaly).message,
             """
-            ❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is CollectionViewDiffableDataSource<String, Int>, not a MemoryStorage. The MemoryStorage returned is not connected to the collection view, so changes made to it are never displayed.
-            Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: manager.storage = MemoryStorage().
+            ❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is CollectionViewDiffableDataSource<String, Int>, not a MemoryStorage. The MemoryStorage returned is not connected to CollectionView, and changes made to it are never displayed.
+            How to fix it: Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: manager.storage = MemoryStorage().
             """)
         XCTAssertEqual(
             anomaly.description,

@@ -80,11 +80,12 @@ final class OwnerDelegateMethodsTests: XCTestCase {
             protocols: ["CollectionViewDelegateFlowLayout"])
         XCTAssertEqual(recorder.anomalies, [anomaly])
         XCTAssertEqual(
-            anomaly.debugDescription,
+            AnomalyReport(anomaly: anomaly).message,
             "⚠️[CollectionManager] ForgetfulOwner conforms to CollectionViewDelegateFlowLayout, but declares none of "
-                + "the methods it implements, so the manager never calls them. Without an Objective-C runtime the manager cannot find them by name: list them in one "
-                + "line, for example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, "
-                + "or remove the conformance.")
+                + "the methods it implements, so the manager never calls them.\nHow to fix it: Without an Objective-C "
+                + "runtime the manager cannot find the methods by name: list them in one line, for example `let "
+                + "implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or answer true for "
+                + "them in responds(to:), or remove the conformance.")
         XCTAssertEqual(
             anomaly.description,
             "CollectionViewManagerAnomaly.ownerDeclaresNoImplementedMethods(ForgetfulOwner, "

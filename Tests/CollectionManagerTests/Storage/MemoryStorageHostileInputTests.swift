@@ -128,8 +128,11 @@ final class MemoryStorageHostileInputTests: XCTestCase {
     func testSectionIndexTooBig_messages() {
         let anomaly = MemoryStorageAnomaly.sectionIndexTooBig(index: Int.max, numberOfSections: 2)
         XCTAssertEqual(
-            anomaly.debugDescription,
-            "⚠️ [MemoryStorage] Section index 9223372036854775807 is too big, number of sections: 2: a call creates at most 10000 missing sections. The index is probably a sentinel such as NSNotFound or Int.max; check the lookup that produced it."
+            AnomalyReport(anomaly: anomaly).message,
+            """
+            ⚠️ [MemoryStorage] Section index is too big: 9223372036854775807, number of sections: 2, maximum number of sections one call creates: 10000
+            How to fix it: The index is probably a sentinel such as NSNotFound or Int.max: check the lookup that produced it.
+            """
         )
         XCTAssertEqual(anomaly.description, "MemoryStorageAnomaly.sectionIndexTooBig(9223372036854775807, 2)")
     }

@@ -186,30 +186,36 @@ final class DiffableDataSourceSnapshotTests: XCTestCase {
     }
 
     func testAnomalyMessages_sayWhatWasIgnoredAndHowToBuildTheSnapshot() {
-        let cases: [(DiffableDataSourceAnomaly, String)] = [
+        let cases: [(DiffableDataSourceAnomaly, String, String)] = [
             (
                 .sectionIdentifierAlreadyExists(operation: "appendSections(_:)", identifier: "main"),
-                "⚠️ [DiffableDataSourceSnapshot] appendSections(_:): section identifier main is already in the snapshot, it was ignored. Section identifiers must be unique: append each section once, or check snapshot.sectionIdentifiers.contains(_:) before appending."
+                "⚠️ [DiffableDataSourceSnapshot] appendSections(_:): section identifier main is already in the snapshot, it was ignored",
+                "Section identifiers must be unique: append each section once, or check snapshot.sectionIdentifiers.contains(_:) before appending."
             ),
             (
                 .itemIdentifierAlreadyExists(operation: "appendItems(_:toSection:)", identifier: "2"),
-                "⚠️ [DiffableDataSourceSnapshot] appendItems(_:toSection:): item identifier 2 is already in the snapshot, it was ignored. Item identifiers must be unique across all sections: identify items by a stable unique id (an Identifiable model's id), or remove duplicates before appending."
+                "⚠️ [DiffableDataSourceSnapshot] appendItems(_:toSection:): item identifier 2 is already in the snapshot, it was ignored",
+                "Item identifiers must be unique across all sections: identify items by a stable unique id (an Identifiable model's id), or remove duplicates before appending."
             ),
             (
                 .sectionIdentifierNotFound(operation: "deleteSections(_:)", identifier: "x"),
-                "⚠️ [DiffableDataSourceSnapshot] deleteSections(_:): section identifier x is not in the snapshot, it was ignored. Append the section first, snapshot.appendSections([x]), or build the snapshot from the data source's current one, dataSource.snapshot()."
+                "⚠️ [DiffableDataSourceSnapshot] deleteSections(_:): section identifier x is not in the snapshot, it was ignored",
+                "Append the section first, snapshot.appendSections([x]), or build the snapshot from the data source's current one, dataSource.snapshot()."
             ),
             (
                 .itemIdentifierNotFound(operation: "deleteItems(_:)", identifier: "7"),
-                "⚠️ [DiffableDataSourceSnapshot] deleteItems(_:): item identifier 7 is not in the snapshot, it was ignored. Change items of the snapshot you apply: start from dataSource.snapshot(), and use identifiers it contains."
+                "⚠️ [DiffableDataSourceSnapshot] deleteItems(_:): item identifier 7 is not in the snapshot, it was ignored",
+                "Change items of the snapshot you apply: start from dataSource.snapshot(), and use identifiers it contains."
             ),
             (
                 .noSectionForItems(operation: "appendItems(_:toSection:)", itemCount: 3),
-                "⚠️ [DiffableDataSourceSnapshot] appendItems(_:toSection:): the snapshot has no section to append 3 items to, add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
+                "⚠️ [DiffableDataSourceSnapshot] appendItems(_:toSection:): the snapshot has no section to append 3 items to, they were ignored",
+                "Add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
             ),
         ]
-        for (anomaly, message) in cases {
-            XCTAssertEqual(anomaly.debugDescription, message)
+        for (anomaly, description, suggestion) in cases {
+            XCTAssertEqual(anomaly.debugDescription, description)
+            XCTAssertEqual(anomaly.recoverySuggestion, suggestion)
         }
         XCTAssertEqual(
             DiffableDataSourceAnomaly.itemIdentifierNotFound(operation: "reloadItems(_:)", identifier: "9").description,

@@ -4,66 +4,116 @@ import StorageTestSupport
 import XCTest
 
 final class MemoryStorageAnomalyTests: XCTestCase {
-    func testDebugDescriptions_sayWhatWasRefusedAndHowToFixIt() {
+    /// DTModelStorage's `debugDescription`s, character for character.
+    func testDebugDescriptions_areDTModelStoragesTexts() {
         let cases: [(MemoryStorageAnomaly, String)] = [
             (
-                .insertionIndexPathTooBig(indexPath: item(5, in: 1), countOfElementsInSection: 3),
-                "⚠️ [MemoryStorage] Failed to insert an item at [1, 5]: the section has 3 items, so the last place an item can go is item 3. Append with addItem(_:toSection:), or insert at an index path up to the section's count."
+                .insertionIndexPathTooBig(indexPath: item(10, in: 1), countOfElementsInSection: 3),
+                "⚠️ [MemoryStorage] Failed to insert item into IndexPath: [1, 10], count of elements in the section: 3"
             ),
             (
                 .batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 3),
-                "⚠️ [MemoryStorage] Failed to insert a batch of items: insertItems(_:to:) got 2 items and 3 index paths, and nothing was inserted. Pass one index path per item, or use insertItems(_:at:) to insert consecutive items at one index path."
+                "⚠️ [MemoryStorage] Failed to insert batch of items, items count: 2, indexPaths count: 3"
             ),
             (
                 .replaceItemFailedItemNotFound(itemDescription: "Foo"),
-                "⚠️ [MemoryStorage] Failed to find the item to replace, Foo: no stored item is equal to it. Check that the model's == matches the stored one (compare identifiers, not every property), or replace by position with setItems(_:forSection:)."
+                "⚠️ [MemoryStorage] Failed to find item for replacement: Foo"
             ),
             (
                 .removeItemFailedItemNotFound(itemDescription: "Bar"),
-                "⚠️ [MemoryStorage] Failed to find the item to remove, Bar: no stored item is equal to it. Check that the model's == matches the stored one, or remove by position with removeItems(at:)."
+                "⚠️ [MemoryStorage] Failed to find item for removal: Bar"
             ),
             (
                 .moveItemFailedItemNotFound(indexPath: item(0, in: 2)),
-                "⚠️ [MemoryStorage] Failed to move the item at [2, 0]: there is no item there. Read the source index path from the storage (indexPath(forItem:)) just before moving."
+                "⚠️ [MemoryStorage] Failed to find item for moving at indexPath: [2, 0]"
             ),
             (
                 .moveItemFailedIndexPathTooBig(indexPath: item(4, in: 0), countOfElementsInSection: 2),
-                "⚠️ [MemoryStorage] Failed to move an item to [0, 4]: without the moving item its section has 2 items, so the destination's item can be at most 2."
+                "⚠️ [MemoryStorage] Failed to move item, destination indexPath is too big: [0, 4], number of items in section after removing source item: 2"
             ),
             (
                 .moveItemFailedInvalidIndexPaths(
                     sourceIndexPath: item(1, in: 0), destinationIndexPath: item(3, in: 1), sourceElementsInSection: 2,
                     destinationElementsInSection: 1),
-                "⚠️ [MemoryStorage] Failed to move an item from [0, 1] to [1, 3]: the source section has 2 items and the destination section, without the moving item, 1. moveItemWithoutAnimation(from:to:) is for a move the collection view already made (a drop or an interactive move); pass the index paths it reported."
-            ),
-            (
-                .invalidIndexPath(indexPath: item(-1, in: 0)),
-                "⚠️ [MemoryStorage] IndexPath [0, -1] does not address an item: it needs a section and an item, neither negative. Build it with IndexPath(item:section:)."
-            ),
-            (
-                .sectionIndexOutOfRange(index: 4, numberOfSections: 2),
-                "⚠️ [MemoryStorage] Section index 4 is out of range, number of sections: 2. Use an index from 0 to 1, or add the section first with insertSection(_:atIndex:)."
-            ),
-            (
-                .sectionIndexTooBig(index: Int.max, numberOfSections: 2),
-                "⚠️ [MemoryStorage] Section index 9223372036854775807 is too big, number of sections: 2: a call creates at most 10000 missing sections. The index is probably a sentinel such as NSNotFound or Int.max; check the lookup that produced it."
-            ),
-            (
-                .sectionAlreadyInStorage(index: 1),
-                "⚠️ [MemoryStorage] Failed to put a section at index 1: this SectionModel already belongs to a storage. Create a new one, SectionModel(), or copy its items: storage.setItems(section.items, forSection: 1)."
-            ),
-            (
-                .itemsSetOnSectionInStorage(index: 2),
-                "⚠️ [MemoryStorage] Failed to set the items of the section at index 2: this SectionModel belongs to a storage, which would not tell the collection view. Change them through the storage: storage.setItems(newItems, forSection: 2)."
-            ),
-            (
-                .itemsSetOnSectionInStorage(index: nil),
-                "⚠️ [MemoryStorage] Failed to set the items of a section queued to join a storage, which would not tell the collection view. Set the items before inserting the section, or change them through the storage once it is inserted: storage.setItems(_:forSection:)."
+                "⚠️ [MemoryStorage] Failed to move item, sourceIndexPath: [0, 1], destination indexPath: [1, 3], number of items in source section: 2, number of items in destination section after removing source item: 1"
             ),
         ]
         for (anomaly, message) in cases {
-            XCTAssertEqual(anomaly.debugDescription, message)
+            XCTAssertEqual(anomaly.debugDescription, message, anomaly.description)
         }
+    }
+
+    /// The anomalies DTModelStorage does not have say what happened in its style; the fix is apart.
+    func testDebugDescriptions_ofTheAnomaliesThisLibraryAdds_sayWhatHappened() {
+        let cases: [(MemoryStorageAnomaly, String)] = [
+            (
+                .invalidIndexPath(indexPath: item(-1, in: 0)),
+                "⚠️ [MemoryStorage] IndexPath does not address an item: [0, -1], an item's IndexPath has a section and an item, neither negative"
+            ),
+            (
+                .sectionIndexOutOfRange(index: 4, numberOfSections: 2),
+                "⚠️ [MemoryStorage] Section index is out of range: 4, number of sections: 2"
+            ),
+            (
+                .sectionIndexTooBig(index: Int.max, numberOfSections: 2),
+                "⚠️ [MemoryStorage] Section index is too big: 9223372036854775807, number of sections: 2, maximum number of sections one call creates: 10000"
+            ),
+            (
+                .sectionAlreadyInStorage(index: 1),
+                "⚠️ [MemoryStorage] Failed to put section at index: 1, this SectionModel already belongs to a storage"
+            ),
+            (
+                .itemsSetOnSectionInStorage(index: 2),
+                "⚠️ [MemoryStorage] Failed to set items of section at index: 2, this SectionModel belongs to a storage, which would not update the collection view"
+            ),
+            (
+                .itemsSetOnSectionInStorage(index: nil),
+                "⚠️ [MemoryStorage] Failed to set items of section queued to be inserted into a storage, which would not update the collection view"
+            ),
+        ]
+        for (anomaly, message) in cases {
+            XCTAssertEqual(anomaly.debugDescription, message, anomaly.description)
+        }
+    }
+
+    func testRecoverySuggestions_areApart_andNameAnAPI() {
+        let everyCase: [MemoryStorageAnomaly] = [
+            .insertionIndexPathTooBig(indexPath: item(5, in: 1), countOfElementsInSection: 3),
+            .batchInsertionItemCountMismatch(itemsCount: 2, indexPathsCount: 3),
+            .replaceItemFailedItemNotFound(itemDescription: "Foo"),
+            .removeItemFailedItemNotFound(itemDescription: "Bar"),
+            .moveItemFailedItemNotFound(indexPath: item(0, in: 2)),
+            .moveItemFailedIndexPathTooBig(indexPath: item(4, in: 0), countOfElementsInSection: 2),
+            .moveItemFailedInvalidIndexPaths(
+                sourceIndexPath: item(1, in: 0), destinationIndexPath: item(3, in: 1), sourceElementsInSection: 2,
+                destinationElementsInSection: 1),
+            .invalidIndexPath(indexPath: item(-1, in: 0)),
+            .sectionIndexOutOfRange(index: 4, numberOfSections: 2),
+            .sectionIndexOutOfRange(index: 0, numberOfSections: 0),
+            .sectionIndexTooBig(index: Int.max, numberOfSections: 2),
+            .sectionAlreadyInStorage(index: 1),
+            .itemsSetOnSectionInStorage(index: 2),
+            .itemsSetOnSectionInStorage(index: nil),
+        ]
+        for anomaly in everyCase {
+            let suggestion = anomaly.recoverySuggestion
+            XCTAssertFalse(suggestion.isEmpty, anomaly.description)
+            let namesAnAPI =
+                suggestion.range(of: #"[A-Za-z]\(|NSNotFound"#, options: .regularExpression) != nil
+            XCTAssertTrue(namesAnAPI, "\(anomaly): \(suggestion)")
+            XCTAssertFalse(anomaly.debugDescription.contains(suggestion), anomaly.description)
+        }
+        XCTAssertEqual(
+            MemoryStorageAnomaly.insertionIndexPathTooBig(indexPath: item(5, in: 1), countOfElementsInSection: 3)
+                .recoverySuggestion,
+            "The last place an item can go in that section is item 3. Append with addItem(_:toSection:), or insert at "
+                + "an item index from 0 to the section's count.")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.sectionIndexOutOfRange(index: 4, numberOfSections: 2).recoverySuggestion,
+            "Use a section index from 0 to 1, or add the section first with insertSection(_:atIndex:).")
+        XCTAssertEqual(
+            MemoryStorageAnomaly.sectionIndexOutOfRange(index: 0, numberOfSections: 0).recoverySuggestion,
+            "The storage has no sections: add one first, with insertSection(_:atIndex:) or setItems(_:forSection:).")
     }
 
     func testDescriptions_nameTheCaseAndArguments() {

@@ -140,12 +140,18 @@ final class SectionModelTests: XCTestCase {
 
     func testItemsSetOnSectionInStorage_message() {
         XCTAssertEqual(
-            MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: 2).debugDescription,
-            "⚠️ [MemoryStorage] Failed to set the items of the section at index 2: this SectionModel belongs to a storage, which would not tell the collection view. Change them through the storage: storage.setItems(newItems, forSection: 2)."
+            AnomalyReport(anomaly: MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: 2)).message,
+            """
+            ⚠️ [MemoryStorage] Failed to set items of section at index: 2, this SectionModel belongs to a storage, which would not update the collection view
+            How to fix it: Change them through the storage: storage.setItems(newItems, forSection: 2).
+            """
         )
         XCTAssertEqual(
-            MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: nil).debugDescription,
-            "⚠️ [MemoryStorage] Failed to set the items of a section queued to join a storage, which would not tell the collection view. Set the items before inserting the section, or change them through the storage once it is inserted: storage.setItems(_:forSection:)."
+            AnomalyReport(anomaly: MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: nil)).message,
+            """
+            ⚠️ [MemoryStorage] Failed to set items of section queued to be inserted into a storage, which would not update the collection view
+            How to fix it: Set the items before inserting the section, or change them through the storage once it is inserted: storage.setItems(_:forSection:).
+            """
         )
         XCTAssertEqual(
             MemoryStorageAnomaly.itemsSetOnSectionInStorage(index: 2).description,
