@@ -122,7 +122,7 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
 
     /// How to fix the mistake: the call to make instead, with an example where one helps.
     ///
-    /// The manager's reports may carry a fuller suggestion for the occurrence (``AnomalyReport/recoverySuggestion``):
+    /// The manager's reports may carry a fuller suggestion for the occurrence (`AnomalyReport.recoverySuggestion`):
     /// for a model without a mapping, it names the model's type and the mappings that are registered.
     public var recoverySuggestion: String {
         switch self {
