@@ -173,8 +173,9 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "Register \(viewType) before its events: manager.register(\(viewType).self), then "
                 + "manager.\(methodName); or register the event on the mapping: manager.register(\(viewType).self) "
                 + "{ mapping in mapping.\(Self.baseName(methodName)) { ... } }."
-        case .eventRegistrationForUnregisteredMapping(let viewClass, let signature):
-            Self.unregisteredMappingSuggestion(viewClass: viewClass, event: Self.apiName(ofSignature: signature))
+        case .eventRegistrationForUnregisteredMapping(let viewClass, _):
+            "The event was dropped. Register the mapping for \(viewClass) first, then its events, or register the event "
+                + "on the mapping, in its registration closure: manager.register(\(viewClass).self) { mapping in ... }."
         case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
             "\(Self.apiName(ofSignature: signature)) is never called. Use a CollectionViewFlowLayout "
                 + "(collectionView.collectionViewLayout = CollectionViewFlowLayout()), or size the items in your "
@@ -260,17 +261,27 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         }
     }
 
-    /// The recovery suggestion of ``eventRegistrationForUnregisteredMapping(viewClass:signature:)`` for the event API
-    /// `event`.
-    static func unregisteredMappingSuggestion(viewClass: String, event: String) -> String {
-        """
-        \(event) was dropped. Register the mapping for \(viewClass) first, then its events, or register the event \
-        inside the mapping closure:
+    /// The recovery suggestion of ``eventRegistrationForUnregisteredMapping(viewClass:signature:)`` when the manager
+    /// method that registered the event is known: `methodName`, such as `didSelect(_:_:)` for a view event (whose
+    /// `viewClass` is a view class) or `sizeForCell(withItem:_:)` for a model event (whose `viewClass` is a model type).
+    static func unregisteredMappingSuggestion(viewClass: String, methodName: String, isModelEvent: Bool) -> String {
+        let event = baseName(methodName)
+        let (registration, closure) =
+            isModelEvent
+            ? ("manager.register(\(viewClass)Cell.self) { mapping in   // a cell whose ModelType is \(viewClass)",
+                "mapping.\(event) { model, indexPath in ... }")
+            : (
+                "manager.register(\(viewClass).self) { mapping in",
+                "mapping.\(event) { \(viewClass.hasSuffix("Cell") ? "cell" : "view"), model, indexPath in ... }"
+            )
+        return """
+            manager.\(methodName) was dropped. Register the mapping for \(viewClass) first, then its events, or \
+            register the event inside the mapping closure:
 
-            manager.register(PostCell.self) { mapping in
-                mapping.didSelect { cell, post, indexPath in ... }
-            }
-        """
+                \(registration)
+                    \(closure)
+                }
+            """
     }
 
     /// A method's name without its argument labels: `sizeForCell` for `sizeForCell(withItem:_:)`.

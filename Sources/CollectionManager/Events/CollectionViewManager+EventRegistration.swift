@@ -18,7 +18,8 @@ extension CollectionViewManager {
         let compatible = viewFactory.mappings.filter { $0.viewType == viewType && $0.viewClass is View.Type }
         if compatible.isEmpty {
             reportUnregisteredMapping(
-                viewClass: String(describing: View.self), signature: reaction.methodSignature, methodName: methodName)
+                viewClass: String(describing: View.self), signature: reaction.methodSignature, methodName: methodName,
+                isModelEvent: false)
         }
         for mapping in compatible { mapping.reactions.append(reaction) }
         pendingEventChecks.append(
@@ -58,18 +59,19 @@ extension CollectionViewManager {
         }
         if compatible.isEmpty {
             reportUnregisteredMapping(
-                viewClass: String(describing: Model.self), signature: reaction.methodSignature, methodName: methodName)
+                viewClass: String(describing: Model.self), signature: reaction.methodSignature, methodName: methodName,
+                isModelEvent: true)
         }
         for mapping in compatible { mapping.reactions.append(reaction) }
     }
 
     /// Reports ``CollectionViewManagerAnomaly/eventRegistrationForUnregisteredMapping(viewClass:signature:)``, naming
     /// the event by the manager method that registered it.
-    func reportUnregisteredMapping(viewClass: String, signature: String, methodName: String) {
+    func reportUnregisteredMapping(viewClass: String, signature: String, methodName: String, isModelEvent: Bool) {
         let anomaly = CollectionViewManagerAnomaly.eventRegistrationForUnregisteredMapping(
             viewClass: viewClass, signature: signature)
         let suggestion = CollectionViewManagerAnomaly.unregisteredMappingSuggestion(
-            viewClass: viewClass, event: "manager.\(methodName)")
+            viewClass: viewClass, methodName: methodName, isModelEvent: isModelEvent)
         anomalyHandler.report(
             anomaly, details: AnomalyDetails(key: anomaly.reportKey, recoverySuggestion: suggestion))
     }

@@ -336,12 +336,13 @@ final class AnomalyReportTests: XCTestCase {
             ])
     }
 
-    func testEventRegisteredBeforeItsMapping_reportNamesTheManagerMethod() {
+    func testEventRegisteredBeforeItsMapping_reportNamesTheManagerMethod_andShowsItOnTheMapping() {
         let owner = ManagedOwner()
         let reports = Reports<CollectionViewManagerAnomaly>()
         let handler = owner.manager.anomalyHandler
         handler.anomalyAction = handler.makeReportingAction { reports.all.append($0) }
         owner.manager.didSelect(PostCell.self) { _, _, _ in }
+        owner.manager.sizeForCell(withItem: Post.self) { _, _ in .zero }
 
         XCTAssertEqual(
             reports.messages,
@@ -351,9 +352,17 @@ final class AnomalyReportTests: XCTestCase {
                 How to fix it: manager.didSelect(_:_:) was dropped. Register the mapping for PostCell first, then its events, or register the event inside the mapping closure:
 
                     manager.register(PostCell.self) { mapping in
-                        mapping.didSelect { cell, post, indexPath in ... }
+                        mapping.didSelect { cell, model, indexPath in ... }
                     }
+                """,
                 """
+                ⚠️[CollectionManager] While registering event reaction for collectionView:layout:sizeForItemAtIndexPath:, no view mapping was found for view: Post
+                How to fix it: manager.sizeForCell(withItem:_:) was dropped. Register the mapping for Post first, then its events, or register the event inside the mapping closure:
+
+                    manager.register(PostCell.self) { mapping in   // a cell whose ModelType is Post
+                        mapping.sizeForCell { model, indexPath in ... }
+                    }
+                """,
             ])
     }
 
