@@ -268,8 +268,11 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         let event = baseName(methodName)
         let (registration, closure) =
             isModelEvent
-            ? ("manager.register(\(viewClass)Cell.self) { mapping in   // a cell whose ModelType is \(viewClass)",
-                "mapping.\(event) { model, indexPath in ... }")
+            ? (
+                "manager.register(\(ViewFactory.exampleViewName(for: viewClass, kind: nil)).self) { mapping in   "
+                    + "// a cell whose ModelType is \(viewClass)",
+                "mapping.\(event) { model, indexPath in ... }"
+            )
             : (
                 "manager.register(\(viewClass).self) { mapping in",
                 "mapping.\(event) { \(viewClass.hasSuffix("Cell") ? "cell" : "view"), model, indexPath in ... }"
