@@ -70,3 +70,25 @@ final class MessageCell: CollectionViewCell, ModelTransfer {
         return attributes
     }
 }
+
+/// A sidebar row: the item's symbol, title and unread count, with a disclosure indicator, and delete and reorder
+/// controls for editing mode.
+final class SidebarItemCell: CollectionViewListCell, ModelTransfer {
+    func update(with model: SidebarItem) {
+        var content = ListContentConfiguration.sidebarCell()
+        content.image = .init(systemName: model.symbol)
+        content.text = model.title
+        content.secondaryText = model.unreadCount > 0 ? "\(model.unreadCount)" : nil
+        contentConfiguration = content
+        accessories = [.delete(), .disclosureIndicator(), .reorder()]
+    }
+}
+
+/// A sidebar section's header: a list cell with the sidebar's header configuration.
+final class SidebarHeaderView: CollectionViewListCell, ModelTransfer {
+    func update(with model: String) {
+        var content = ListContentConfiguration.sidebarHeader()
+        content.text = model
+        contentConfiguration = content
+    }
+}

@@ -48,3 +48,25 @@ struct Message: Hashable, Sendable {
         self.preview = preview
     }
 }
+
+/// A place the sidebar leads to: a mailbox or a tag.
+struct SidebarItem: Hashable, Sendable {
+    /// Whether the item is one of the fixed mailboxes or a tag the user made.
+    enum Kind: Hashable, Sendable {
+        case mailbox
+        case tag
+    }
+
+    var title: String
+    /// The name of the item's system symbol.
+    var symbol: String
+    var unreadCount: Int
+    var kind: Kind
+
+    init(title: String, symbol: String, unreadCount: Int = 0, kind: Kind) {
+        self.title = title
+        self.symbol = symbol
+        self.unreadCount = unreadCount
+        self.kind = kind
+    }
+}

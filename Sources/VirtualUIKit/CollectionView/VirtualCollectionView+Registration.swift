@@ -61,8 +61,9 @@ extension VirtualCollectionView {
     ///
     /// A cell from the reuse queue gets `prepareForReuse()` before it is returned; a new one is created with
     /// `init(frame:)` from the registered class, or instantiated from the registered nib, and given `identifier` as
-    /// its reuse identifier. Either way its frame is the layout's frame for `indexPath`, and `isSelected` and
-    /// `isHighlighted` reflect the current selection and highlight of `indexPath`.
+    /// its reuse identifier. Either way its frame is the layout's frame for `indexPath`, `isSelected` and
+    /// `isHighlighted` reflect the current selection and highlight of `indexPath`, and `isEditing` is set as
+    /// ``isEditing`` describes.
     ///
     /// Failures are reported with UIKit's texts: an empty identifier (`NSInvalidArgumentException`), nothing
     /// registered for it (`could not dequeue a view of kind: UICollectionElementKindCell with identifier ...`), an
@@ -85,6 +86,7 @@ extension VirtualCollectionView {
         }
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         cell.isHighlighted = highlightedIndexPaths.contains(indexPath)
+        cell.isEditing = isEditingItem(at: indexPath)
         return cell
     }
 

@@ -270,6 +270,18 @@ public final class VirtualCollectionView: CollectionView {
     /// Whether moving focus selects the focused item, unless the delegate decides per item. Default: `false`.
     public var selectionFollowsFocus = false
 
+    /// Whether the view is in editing mode, standing in for `UICollectionView.isEditing`. Default: `false`.
+    ///
+    /// Each displayed cell's ``CollectionViewCell/isEditing`` follows it as it changes, and each cell dequeued while
+    /// it is `true` starts editing: the delegate's `canEditItemAt` (when implemented) is asked for each such cell, in
+    /// index-path order, and a cell whose item it answers `false` for does not edit. A ``CollectionViewListCell``
+    /// shows its editing accessories while it edits.
+    public var isEditing = false {
+        didSet {
+            if isEditing != oldValue { updateEditingOfDisplayedCells() }
+        }
+    }
+
     // MARK: Batch storage
 
     var batchDepth = 0

@@ -73,6 +73,21 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell shows its item as highlighted, as during a touch. The collection view keeps it in step.
     open var isHighlighted: Bool = false
 
+    /// Whether the cell is in editing mode, standing in for `configurationState.isEditing`. The collection view keeps
+    /// it in step: `true` while ``VirtualCollectionView/isEditing`` is, unless the delegate's `canEditItemAt` answers
+    /// `false` for the cell's item.
+    ///
+    /// A ``CollectionViewListCell`` shows the accessories meant for editing, or for not editing, by it.
+    public internal(set) var isEditing = false
+
+    /// The configuration of what the cell shows, standing in for `UICollectionViewCell.contentConfiguration`, or `nil`
+    /// for a cell that shows its content otherwise. Default: `nil`.
+    ///
+    /// A screen picture labels a cell with a configuration by the configuration's
+    /// ``ContentConfiguration/screenPictureLabel`` instead of its model. It is kept when the cell is recycled, as in
+    /// UIKit: set it each time the cell is configured.
+    open var contentConfiguration: (any ContentConfiguration)?
+
     /// Creates a cell with the given frame. Collection views call this initializer for registered classes.
     public required init(frame: CGRect) {
         super.init(frame: frame)

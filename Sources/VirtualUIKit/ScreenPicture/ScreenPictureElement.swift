@@ -63,9 +63,22 @@ public struct ScreenPictureElement {
         self.isHighlighted = isHighlighted
     }
 
-    /// The label a picture uses when it is given no `label` closure: `String(describing:)` of ``model`` when it is
-    /// known, otherwise the view's reuse identifier, otherwise the name of the view's class.
+    /// The label a picture uses when it is given no `label` closure.
+    ///
+    /// For a cell with a ``CollectionViewCell/contentConfiguration``, the configuration's
+    /// ``ContentConfiguration/screenPictureLabel`` (`(tray) Inbox · 12` for a ``ListContentConfiguration``).
+    /// Otherwise `String(describing:)` of ``model`` when it is known, otherwise the view's reuse identifier, otherwise
+    /// the name of the view's class. A ``CollectionViewListCell`` adds its displayed accessories around that text:
+    /// `⊖ (tray) Inbox · 12  ›`.
     public var defaultLabel: String {
+        let cell = view as? CollectionViewCell
+        let content = cell?.contentConfiguration?.screenPictureLabel ?? modelOrViewLabel
+        guard let listCell = cell as? CollectionViewListCell else { return content }
+        return listCell.screenPictureLabel(content: content)
+    }
+
+    /// The model's description when it is known, otherwise the view's reuse identifier or class name.
+    private var modelOrViewLabel: String {
         if let model { return String(describing: model) }
         if let reuseIdentifier = view.reuseIdentifier { return reuseIdentifier }
         return String(describing: type(of: view))

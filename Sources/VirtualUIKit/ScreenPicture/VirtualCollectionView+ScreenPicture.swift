@@ -64,8 +64,9 @@ extension VirtualCollectionView {
     /// display now.
     ///
     /// - Parameter label: The text for an element, called once per displayed element, in the legend's order. Default:
-    ///   ``ScreenPictureElement/defaultLabel``, the model's `String(describing:)` when the data source can tell the
-    ///   model (a `CollectionViewManager`'s can), otherwise the view's reuse identifier.
+    ///   ``ScreenPictureElement/defaultLabel``: a cell's content configuration, with a list cell's accessories, when
+    ///   it has one; otherwise the model's `String(describing:)` when the data source can tell the model (a
+    ///   `CollectionViewManager`'s can), otherwise the view's reuse identifier.
     /// - Returns: The picture, lines separated by `"\n"`, without a final newline.
     /// - Complexity: O(*v* + *w*·*h*) for *v* displayed elements and a drawing of *w* columns and *h* rows (at most
     ///   80×48 for a 320×480 view), plus the labels' length and the due layout pass. Each element costs its box's
