@@ -21,11 +21,17 @@ public final class CollectionViewManager {
     /// Whether ``startManaging(withDelegate:)`` has run.
     private(set) var isConfigured = false
 
-    /// View events whose `unusedEventDetected` check waits for the next data load.
+    /// View events whose `unusedEventDetected` check has not run yet.
     var pendingEventChecks: [PendingEventCheck] = []
 
     /// Whether the one-time flow-layout check has run.
     var didVerifyFlowLayoutEvents = false
+
+    /// When the main queue runs the flow-layout check, if the first data load has not; `nil` when it waits for it.
+    var flowLayoutCheckDeadline: DispatchTime?
+
+    /// This manager's own deferred-check delay, when set; see ``eventVerificationDelay-swift.property``.
+    var eventVerificationDelayOverride: TimeInterval?
 
     /// The registry of mappings.
     let viewFactory = ViewFactory()
@@ -155,6 +161,7 @@ public final class CollectionViewManager {
         collectionView.dragDelegate = collectionDragDelegate
         collectionView.dropDelegate = collectionDropDelegate
         verifyOwnerDeclaresImplementedMethods(delegate)
+        scheduleFlowLayoutCheck()
     }
 
     /// Reports ``CollectionViewManagerAnomaly/ownerDeclaresNoImplementedMethods(ownerType:protocols:)`` when `owner`
