@@ -140,7 +140,8 @@ public final class CollectionViewManager {
     }
 
     /// Starts managing `delegate`'s collection view: installs the updater, the data source, the delegate, the
-    /// prefetch data source and the drag and drop delegates, and registers every mapping registered so far.
+    /// prefetch data source and the drag and drop delegates, registers every mapping registered so far, and schedules
+    /// the flow-layout check (see ``verifyEventsCompatibility()``).
     ///
     /// Does nothing when already managing, or when `delegate` has no collection view yet (DTCollectionViewManager
     /// traps); the free `manager` property of ``CollectionViewManageable`` starts the manager once the view exists.
