@@ -33,7 +33,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Collec
 
     /// The storage's number of sections.
     ///
-    /// Loading the data is the point at which the manager runs its deferred event checks
+    /// Loading the data runs the manager's deferred event checks that have not run yet
     /// (`CollectionViewManager.verifyEventsCompatibility()`).
     public func numberOfSections(in collectionView: any CollectionView) -> Int {
         if let manager, !manager.pendingEventChecks.isEmpty || !manager.didVerifyFlowLayoutEvents {

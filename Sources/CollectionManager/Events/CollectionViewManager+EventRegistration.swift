@@ -6,8 +6,9 @@ extension CollectionViewManager {
     /// Attaches a view-typed reaction to every existing mapping of `viewType` whose view class is `View` or a subclass.
     ///
     /// Reports ``CollectionViewManagerAnomaly/eventRegistrationForUnregisteredMapping(viewClass:signature:)`` (and drops
-    /// the reaction) when there is none, and schedules the ``CollectionViewManagerAnomaly/unusedEventDetected(viewType:methodName:)``
-    /// check for the next data load.
+    /// the reaction) when there is none, and schedules the
+    /// ``CollectionViewManagerAnomaly/unusedEventDetected(viewType:methodName:)`` check (see
+    /// ``verifyEventsCompatibility()``).
     @usableFromInline
     func appendReaction<View: CollectionReusableView>(
         _ reaction: EventReaction,
@@ -22,10 +23,7 @@ extension CollectionViewManager {
                 isModelEvent: false)
         }
         for mapping in compatible { mapping.reactions.append(reaction) }
-        pendingEventChecks.append(
-            PendingEventCheck(viewTypeName: String(describing: View.self), methodName: methodName) { mappings in
-                mappings.contains { $0.viewClass is View.Type }
-            })
+        scheduleUnusedEventCheck(for: View.self, methodName: methodName)
     }
 
     /// Attaches a model-typed reaction to every existing mapping of `viewType` whose model type is `Model` or a
@@ -75,38 +73,4 @@ extension CollectionViewManager {
         anomalyHandler.report(
             anomaly, details: AnomalyDetails(key: anomaly.reportKey, recoverySuggestion: suggestion))
     }
-
-    /// Runs the deferred event checks: each view event's `unusedEventDetected` check, and — once, the first time —
-    /// the flow-layout check.
-    ///
-    /// DTCollectionViewManager runs these on a one-second timer. Here they run at a defined point: when the collection
-    /// view next loads its data (asks the data source for its number of sections), or when you call this method.
-    public func verifyEventsCompatibility() {
-        let checks = pendingEventChecks
-        pendingEventChecks.removeAll()
-        for check in checks where !check.hasMapping(viewFactory.mappings) {
-            anomalyHandler.reportAnomaly(
-                .unusedEventDetected(viewType: check.viewTypeName, methodName: check.methodName))
-        }
-        guard !didVerifyFlowLayoutEvents, let collectionView else { return }
-        didVerifyFlowLayoutEvents = true
-        guard !(collectionView.collectionViewLayout is CollectionViewFlowLayout) else { return }
-        let flowSignatures: [EventMethodSignature] = [
-            .sizeForItemAtIndexPath, .referenceSizeForHeaderInSection, .referenceSizeForFooterInSection,
-            .insetForSectionAtIndex, .minimumLineSpacingForSectionAtIndex, .minimumInteritemSpacingForSectionAtIndex,
-        ]
-        let unmapped = (collectionDelegate?.unmappedReactions ?? []).filter { flowSignatures.contains($0.signature) }
-        let mapped = viewFactory.mappings.flatMap { $0.reactions.filter { flowSignatures.contains($0.signature) } }
-        for reaction in unmapped + mapped {
-            anomalyHandler.reportAnomaly(
-                .flowDelegateLayoutMethodWithDifferentLayout(methodSignature: reaction.methodSignature))
-        }
-    }
-}
-
-/// A view event waiting for the `unusedEventDetected` check.
-struct PendingEventCheck {
-    let viewTypeName: String
-    let methodName: String
-    let hasMapping: ([any ViewModelMappingProtocol]) -> Bool
 }

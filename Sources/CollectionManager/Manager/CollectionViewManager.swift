@@ -21,11 +21,17 @@ public final class CollectionViewManager {
     /// Whether ``startManaging(withDelegate:)`` has run.
     private(set) var isConfigured = false
 
-    /// View events whose `unusedEventDetected` check waits for the next data load.
+    /// View events whose `unusedEventDetected` check has not run yet.
     var pendingEventChecks: [PendingEventCheck] = []
 
     /// Whether the one-time flow-layout check has run.
     var didVerifyFlowLayoutEvents = false
+
+    /// When the main queue runs the flow-layout check, if the first data load has not; `nil` when it waits for it.
+    var flowLayoutCheckDeadline: DispatchTime?
+
+    /// This manager's own deferred-check delay, when set; see ``eventVerificationDelay-swift.property``.
+    var eventVerificationDelayOverride: TimeInterval?
 
     /// The registry of mappings.
     let viewFactory = ViewFactory()
@@ -134,7 +140,8 @@ public final class CollectionViewManager {
     }
 
     /// Starts managing `delegate`'s collection view: installs the updater, the data source, the delegate, the
-    /// prefetch data source and the drag and drop delegates, and registers every mapping registered so far.
+    /// prefetch data source and the drag and drop delegates, registers every mapping registered so far, and schedules
+    /// the flow-layout check (see ``verifyEventsCompatibility()``).
     ///
     /// Does nothing when already managing, or when `delegate` has no collection view yet (DTCollectionViewManager
     /// traps); the free `manager` property of ``CollectionViewManageable`` starts the manager once the view exists.
@@ -155,6 +162,7 @@ public final class CollectionViewManager {
         collectionView.dragDelegate = collectionDragDelegate
         collectionView.dropDelegate = collectionDropDelegate
         verifyOwnerDeclaresImplementedMethods(delegate)
+        scheduleFlowLayoutCheck()
     }
 
     /// Reports ``CollectionViewManagerAnomaly/ownerDeclaresNoImplementedMethods(ownerType:protocols:)`` when `owner`

@@ -137,29 +137,32 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         case .reload:
             reload(update, in: collectionView)
         case .translated(let batch):
-            let changesSections = batch.changesSections
+            // DT reloads once a batch that changes sections completes. A view that showed no section before the batch
+            // shows only views the batch configured from the new contents: reloading would merely reuse them.
+            let reloadsAfterwards = batch.changesSections && collectionView.numberOfSections > 0
             collectionView.performBatchUpdates(
                 {
                     update.applyDeferredDatasourceUpdates()
                     batch.issue(to: collectionView)
                 },
                 completion: { [weak collectionView] _ in
-                    if changesSections { collectionView?.reloadData() }
+                    if reloadsAfterwards { collectionView?.reloadData() }
                 })
             if let reloadItemClosure, queuedReloads == 0 {
                 for item in batch.refreshedItems { reloadItemClosure(item.indexPath, item.model) }
             }
             didUpdateContent?(update)
         case .recorded:
-            var changesSections = false
+            let showedSections = collectionView.numberOfSections > 0
+            var reloadsAfterwards = false
             collectionView.performBatchUpdates(
                 {
                     update.applyDeferredDatasourceUpdates()
-                    changesSections = !update.sectionChanges.isEmpty
+                    reloadsAfterwards = showedSections && !update.sectionChanges.isEmpty
                     self.issueRecords(of: update, to: collectionView)
                 },
                 completion: { [weak collectionView] _ in
-                    if changesSections { collectionView?.reloadData() }
+                    if reloadsAfterwards { collectionView?.reloadData() }
                 })
             didUpdateContent?(update)
         }

@@ -94,6 +94,31 @@ final class ManagerLifecycleTests: XCTestCase {
         XCTAssertEqual(cell?.models, [Post(title: "a"), Post(title: "b")])
     }
 
+    func testUpdateCellClosure_withTheCoreDataUpdater_afterAddItem_updatesTheDisplayedCellWithoutReusingIt() {
+        final class ReuseCountingCell: CollectionViewCell, ModelTransfer {
+            private(set) var reuseCount = 0
+            private(set) var titles: [String] = []
+            override func prepareForReuse() {
+                super.prepareForReuse()
+                reuseCount += 1
+            }
+            func update(with model: Post) { titles.append(model.title) }
+        }
+        let owner = ManagedOwner()
+        var handled: [String] = []
+        owner.manager.register(ReuseCountingCell.self, handler: { _, post, _ in handled.append(post.title) })
+        owner.manager.memoryStorage.addItem(Post(title: "a"))
+        let cell = owner.cell(ReuseCountingCell.self, at: IndexPath(item: 0, section: 0))
+        owner.manager.collectionViewUpdater = owner.manager.coreDataUpdater()
+        owner.manager.updateCellClosure()(IndexPath(item: 0, section: 0), Post(title: "b"))
+
+        XCTAssertNotNil(cell)
+        XCTAssertTrue(owner.virtualView.cellForItem(at: IndexPath(item: 0, section: 0)) === cell)
+        XCTAssertEqual(handled, ["a", "b"], "the handler, then update(with:), once per configuration")
+        XCTAssertEqual(cell?.titles, ["a", "b"])
+        XCTAssertEqual(cell?.reuseCount, 0)
+    }
+
     func testUpdateCellClosure_doesNothingForInvisibleCellsOrNilModels() {
         let owner = ManagedOwner()
         owner.manager.register(PostCell.self)

@@ -108,6 +108,55 @@ final class NibRegistrationTests: XCTestCase {
         XCTAssertEqual(recorder.anomalies, [])
     }
 
+    func testCellNibWithAnotherReuseIdentifier_raisesUIKitsInconsistencyWhenTheManagerDequeuesIt() {
+        var failures: [CollectionViewInconsistency] = []
+        owner.virtualView.inconsistencyHandler = { failures.append($0) }
+        manager.nibCatalog.register(Nib(name: "PostCell", viewClass: PostCell.self, reuseIdentifier: "Other"))
+        manager.register(PostCell.self)
+        XCTAssertEqual(failures, [], "registering checks nothing")
+        manager.memoryStorage.setItems([Post(title: "a")])
+        let cell = owner.cell(PostCell.self, at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(
+            failures,
+            [
+                .internalInconsistency(
+                    "view reuse identifier in nib (Other) does not match the identifier used to register the nib "
+                        + "(PostCell)")
+            ])
+        XCTAssertEqual(cell?.title, "a")
+        XCTAssertEqual(recorder.anomalies, [])
+    }
+
+    func testHeaderNibWithAnotherReuseIdentifier_isReportedAtRegistration_andRaisesUIKitsInconsistencyAtDequeue() {
+        var failures: [CollectionViewInconsistency] = []
+        owner.virtualView.inconsistencyHandler = { failures.append($0) }
+        let layout = CollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 320, height: 20)
+        owner.virtualView.collectionViewLayout = layout
+        manager.nibCatalog.register(Nib(name: "TitleHeader", viewClass: TitleHeader.self, reuseIdentifier: "Bar"))
+        manager.register(PostCell.self)
+        manager.registerHeader(TitleHeader.self)
+        manager.memoryStorage.setItems([Post(title: "a")])
+        manager.memoryStorage.setSectionHeaderModels(["Today"])
+        owner.virtualView.layoutIfNeeded()
+        let header = owner.virtualView.supplementaryView(
+            forElementKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(
+            failures,
+            [
+                .internalInconsistency(
+                    "view reuse identifier in nib (Bar) does not match the identifier used to register the nib "
+                        + "(TitleHeader)")
+            ])
+        XCTAssertEqual((header as? TitleHeader)?.title, "Today")
+        XCTAssertEqual(
+            recorder.anomalies,
+            [
+                .differentSupplementaryReuseIdentifier(
+                    mappingReuseIdentifier: "TitleHeader", supplementaryReuseIdentifier: "Bar")
+            ])
+    }
+
     func testStoryboardCell_isNeitherRegisteredNorVerified_andDequeuedByItsIdentifier() {
         manager.nibCatalog.register(.empty(named: "PostCell"))
         manager.register(PostCell.self) { mapping in

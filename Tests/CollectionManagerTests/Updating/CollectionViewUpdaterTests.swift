@@ -192,6 +192,23 @@ final class CollectionViewUpdaterTests: XCTestCase {
         XCTAssertEqual(shownValues(owner), storedValues(storage))
     }
 
+    func testFirstSectionsOfAnEmptyView_areNotFollowedByAReload_soTheirCellsAreNotReused() {
+        let (owner, storage, _) = makeOwner([])
+        storage.addItem(1)
+        XCTAssertEqual(
+            owner.loggingView.log,
+            [
+                "performBatchUpdates {", "insertSections([0])", "}", "completion(true)", "performBatchUpdates returned",
+            ])
+        XCTAssertEqual(shownValues(owner), storedValues(storage))
+
+        storage.addItems([2, 3], toSection: 1)
+        XCTAssertEqual(
+            owner.loggingView.log.suffix(3), ["completion(true)", "reloadData()", "performBatchUpdates returned"],
+            "once the view shows sections, section changes are followed by a reload again")
+        XCTAssertEqual(shownValues(owner), storedValues(storage))
+    }
+
     func testItemChanges_areNotFollowedByAReload() {
         let (owner, storage, _) = makeOwner([[0], [1]])
         storage.addItem(2, toSection: 1)
