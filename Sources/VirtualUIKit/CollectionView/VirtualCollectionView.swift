@@ -301,15 +301,24 @@ public final class VirtualCollectionView: CollectionView {
 
     // MARK: Initialization
 
-    /// Creates a collection view with a frame and a flow layout.
+    /// Creates a collection view with a frame and a layout, as `UICollectionView(frame:collectionViewLayout:)` does.
+    ///
+    /// The layout is installed as assigning ``collectionViewLayout`` would install it: the view lays it out at its
+    /// first layout pass.
+    ///
+    /// ```swift
+    /// let collectionView = VirtualCollectionView(
+    ///     frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+    ///     collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+    /// ```
     ///
     /// - Parameters:
     ///   - frame: The frame; its size is the visible area. Default: 320×480 at the origin.
-    ///   - collectionViewLayout: The layout. Default: a flow layout with UIKit's metrics. Assign
-    ///     ``collectionViewLayout`` afterwards to install a layout of another class.
+    ///   - collectionViewLayout: The layout: a ``CollectionViewFlowLayout``, a ``CollectionViewCompositionalLayout``
+    ///     or any other ``CollectionViewLayout``. Default: a new flow layout with UIKit's metrics.
     public init(
         frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
-        collectionViewLayout: CollectionViewFlowLayout = .init()
+        collectionViewLayout: CollectionViewLayout = CollectionViewFlowLayout()
     ) {
         self.frame = frame
         self.collectionViewLayout = collectionViewLayout
