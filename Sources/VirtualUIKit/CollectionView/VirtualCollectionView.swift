@@ -273,6 +273,13 @@ public final class VirtualCollectionView: CollectionView {
     var batchDepth = 0
     var openBatch: PendingBatch?
 
+    /// Whether batch updates animate, standing in for `UIView.areAnimationsEnabled` on this view. Default: `true`.
+    ///
+    /// The view draws nothing, so the only difference is that an animated batch asks where to settle the content
+    /// offset (see ``performBatchUpdates(_:completion:)``). ``performWithoutAnimation(_:)`` turns it off for the
+    /// duration of a closure.
+    public var areAnimationsEnabled = true
+
     // MARK: Interaction storage
 
     /// The item that has focus, moved by ``moveFocus(to:heading:)``.

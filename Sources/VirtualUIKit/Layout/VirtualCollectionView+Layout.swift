@@ -362,7 +362,6 @@ extension VirtualCollectionView {
         }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let size = self.frame.size
-        let content = collectionViewLayout.collectionViewContentSize
         var offset = contentOffset
         if scrollPosition.contains(.top) {
             offset.y = frame.origin.y
@@ -379,9 +378,17 @@ extension VirtualCollectionView {
             offset.x = frame.origin.x + frame.size.width - size.width
         }
         guard offset != contentOffset else { return }
-        offset.x = min(max(0, offset.x), max(0, content.width - size.width))
-        offset.y = min(max(0, offset.y), max(0, content.height - size.height))
-        scroll(to: offset)
+        scroll(to: clampedContentOffset(offset))
+    }
+
+    /// `offset` kept within the content: never before its start, never past its end less the view's size (the start
+    /// when the content is smaller than the view).
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let size = frame.size
+        let content = collectionViewLayout.collectionViewContentSize
+        return CGPoint(
+            x: min(max(0, offset.x), max(0, content.width - size.width)),
+            y: min(max(0, offset.y), max(0, content.height - size.height)))
     }
 
     // MARK: Flow-layout metrics
