@@ -273,6 +273,26 @@ public final class VirtualCollectionView: CollectionView {
     var batchDepth = 0
     var openBatch: PendingBatch?
 
+    /// The pull-to-refresh control shown above the content, standing in for `UIScrollView.refreshControl`.
+    /// Default: `nil`.
+    ///
+    /// A control serves one view at a time: installing it here removes it from the view that had it. A view that
+    /// loses a refreshing control goes back to the top of its content if it was showing the control. Drive a pull
+    /// with ``pullToRefresh()``.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.collectionView === self {
+                oldValue.collectionView = nil
+                if oldValue.isRefreshing { refreshControlDidHide() }
+            }
+            if let refreshControl {
+                if let other = refreshControl.collectionView, other !== self { other.refreshControl = nil }
+                refreshControl.collectionView = self
+            }
+        }
+    }
+
     /// Whether batch updates animate, standing in for `UIView.areAnimationsEnabled` on this view. Default: `true`.
     ///
     /// The view draws nothing, so the only difference is that an animated batch asks where to settle the content
