@@ -12,7 +12,7 @@ package struct VirtualViewFixture {
         counts: [Int] = [3],
         implemented: Set<CollectionViewSelector> = RecordingCollectionViewDelegate.allOptionalSelectors,
         frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
-        layout: CollectionViewFlowLayout = CollectionViewFlowLayout()
+        layout: CollectionViewLayout = CollectionViewFlowLayout()
     ) {
         collectionView = VirtualCollectionView(frame: frame, collectionViewLayout: layout)
         double = RecordingCollectionViewDelegate(counts: counts, implemented: implemented)

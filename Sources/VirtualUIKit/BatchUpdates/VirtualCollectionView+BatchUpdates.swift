@@ -9,6 +9,9 @@ struct PendingBatch {
     /// Whether `reloadData()` was requested while the batch was open or waiting to commit: the reload then shows the
     /// data source's contents whatever the batch declared, so a batch that does not add up is replaced, not reported.
     var isFollowedByReload = false
+    /// Whether animations were enabled when the outermost batch began: an animated batch asks where to settle the
+    /// content offset (`targetContentOffset(forProposedContentOffset:)`).
+    var isAnimated = true
 }
 
 extension VirtualCollectionView {
@@ -34,6 +37,13 @@ extension VirtualCollectionView {
     /// 6. Deferred reloads and batches run, then every completion of the batch (outermost first), with `true` when
     ///    the batch was applied and `false` when it was rejected, before this call returns.
     ///
+    /// An animated batch (``areAnimationsEnabled`` holds when the outermost call starts) asks, once the layout has
+    /// prepared the contents after the batch and heard of its changes, where to settle:
+    /// ``targetContentOffset(forProposedContentOffset:)`` with the current offset, which asks the delegate's
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` when it implements it and the layout
+    /// otherwise. An answer other than the proposal becomes the content offset, kept within the content, before the
+    /// layout pass displays the new elements. A batch run inside ``performWithoutAnimation(_:)`` does not ask.
+    ///
     /// A batch started while the view is calling out (for example from `willDisplay`) runs its block at once and
     /// commits when the current work ends.
     ///
@@ -42,6 +52,7 @@ extension VirtualCollectionView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if batchDepth == 0 {
             var batch = PendingBatch()
+            batch.isAnimated = areAnimationsEnabled
             if !isBusy {
                 layoutIfNeeded()
                 batch.countsBefore = loadCountsIfNeeded()
@@ -61,6 +72,25 @@ extension VirtualCollectionView {
         } else {
             commit(batch)
         }
+    }
+
+    /// Runs `actions` with animations disabled, as `UIView.performWithoutAnimation(_:)` does for UIKit's views, then
+    /// restores ``areAnimationsEnabled``.
+    ///
+    /// Batch updates started inside do not ask where to settle the content offset (see
+    /// ``performBatchUpdates(_:completion:)``). Nothing else changes: the view animates nothing either way, and
+    /// ``lastBatchUpdateAnimations`` is recorded as for an animated batch.
+    ///
+    /// ```swift
+    /// collectionView.performWithoutAnimation {
+    ///     collectionView.performBatchUpdates { /* mutate the model, declare the changes */ }
+    /// }
+    /// ```
+    public func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wereEnabled = areAnimationsEnabled
+        areAnimationsEnabled = false
+        defer { areAnimationsEnabled = wereEnabled }
+        actionsWithoutAnimation()
     }
 
     /// Declares inserted items (after-update index paths). Outside a batch, it is a batch of its own.
@@ -134,7 +164,7 @@ extension VirtualCollectionView {
         switch outcome {
         case .success(let result):
             recordPerformed(update)
-            apply(result, of: batch.request, countsAfter: after)
+            apply(result, of: batch.request, countsAfter: after, isAnimated: batch.isAnimated)
             finished = true
         case .failure(let inconsistency) where batch.isFollowedByReload:
             // The requested reload runs when this commit ends and displays the data source's contents anew.
@@ -159,7 +189,9 @@ extension VirtualCollectionView {
         recordedEvents.append(.performBatchUpdates(update))
     }
 
-    private func apply(_ result: BatchUpdateResult, of request: BatchUpdateRequest, countsAfter: [Int]) {
+    private func apply(
+        _ result: BatchUpdateResult, of request: BatchUpdateRequest, countsAfter: [Int], isAnimated: Bool
+    ) {
         let framesBefore = displayedFrames()
         cachedCounts = countsAfter
         selectedIndexPaths = Set(selectedIndexPaths.compactMap { result.finalIndexPath(forInitialIndexPath: $0) })
@@ -198,6 +230,7 @@ extension VirtualCollectionView {
         layout.invalidateLayout()
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: request.updateItems)
+        if isAnimated { settleContentOffset() }
         performLayoutPass()
         // A callback of the pass may have installed another layout or reloaded: then nothing animates from this batch.
         if layout === collectionViewLayout, !isReloadPending {

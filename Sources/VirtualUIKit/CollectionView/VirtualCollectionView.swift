@@ -287,6 +287,33 @@ public final class VirtualCollectionView: CollectionView {
     var batchDepth = 0
     var openBatch: PendingBatch?
 
+    /// The pull-to-refresh control shown above the content, standing in for `UIScrollView.refreshControl`.
+    /// Default: `nil`.
+    ///
+    /// A control serves one view at a time: installing it here removes it from the view that had it. A view that
+    /// loses a refreshing control goes back to the top of its content if it was showing the control. Drive a pull
+    /// with ``pullToRefresh()``.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.collectionView === self {
+                oldValue.collectionView = nil
+                if oldValue.isRefreshing { refreshControlDidHide() }
+            }
+            if let refreshControl {
+                if let other = refreshControl.collectionView, other !== self { other.refreshControl = nil }
+                refreshControl.collectionView = self
+            }
+        }
+    }
+
+    /// Whether batch updates animate, standing in for `UIView.areAnimationsEnabled` on this view. Default: `true`.
+    ///
+    /// The view draws nothing, so the only difference is that an animated batch asks where to settle the content
+    /// offset (see ``performBatchUpdates(_:completion:)``). ``performWithoutAnimation(_:)`` turns it off for the
+    /// duration of a closure.
+    public var areAnimationsEnabled = true
+
     // MARK: Interaction storage
 
     /// The item that has focus, moved by ``moveFocus(to:heading:)``.
@@ -315,15 +342,24 @@ public final class VirtualCollectionView: CollectionView {
 
     // MARK: Initialization
 
-    /// Creates a collection view with a frame and a flow layout.
+    /// Creates a collection view with a frame and a layout, as `UICollectionView(frame:collectionViewLayout:)` does.
+    ///
+    /// The layout is installed as assigning ``collectionViewLayout`` would install it: the view lays it out at its
+    /// first layout pass.
+    ///
+    /// ```swift
+    /// let collectionView = VirtualCollectionView(
+    ///     frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+    ///     collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+    /// ```
     ///
     /// - Parameters:
     ///   - frame: The frame; its size is the visible area. Default: 320×480 at the origin.
-    ///   - collectionViewLayout: The layout. Default: a flow layout with UIKit's metrics. Assign
-    ///     ``collectionViewLayout`` afterwards to install a layout of another class.
+    ///   - collectionViewLayout: The layout: a ``CollectionViewFlowLayout``, a ``CollectionViewCompositionalLayout``
+    ///     or any other ``CollectionViewLayout``. Default: a new flow layout with UIKit's metrics.
     public init(
         frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
-        collectionViewLayout: CollectionViewFlowLayout = .init()
+        collectionViewLayout: CollectionViewLayout = CollectionViewFlowLayout()
     ) {
         self.frame = frame
         self.collectionViewLayout = collectionViewLayout

@@ -168,16 +168,22 @@ extension VirtualCollectionView {
 
     // MARK: Layout transitions and content offset
 
-    /// Installs `layout`, as assigning ``collectionViewLayout`` does, runs the layout pass that shows what it
-    /// places, then calls `completion` with `true`.
+    /// Installs `layout`, as assigning ``collectionViewLayout`` does, settles the content offset, runs the layout pass
+    /// that shows what the layout places, then calls `completion` with `true`.
+    ///
+    /// Settling, animated or not: the layout prepares, then ``targetContentOffset(forProposedContentOffset:)`` is
+    /// asked with the current offset — the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)`
+    /// when it implements it, the layout's answer otherwise. An answer other than the proposal becomes the content
+    /// offset, kept within the content; a proposal left unchanged stays as it is.
     ///
     /// The view does not animate: `animated` is accepted for source compatibility with UIKit, and the completion runs
     /// before this method returns. Cells that stay visible keep their views and move to their new frames; those that
     /// leave are announced with `didEndDisplaying`, those that enter are requested and announced with `willDisplay`.
+    /// Assigning ``collectionViewLayout`` directly installs the layout without settling.
     public func setCollectionViewLayout(
         _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
-        collectionViewLayout = layout
+        installSettlingContentOffset(layout)
         layoutIfNeeded()
         completion?(true)
     }
@@ -203,11 +209,12 @@ extension VirtualCollectionView {
         return transition
     }
 
-    /// Ends the interactive transition by installing its next layout.
+    /// Ends the interactive transition by installing its next layout and settling the content offset, as
+    /// ``setCollectionViewLayout(_:animated:completion:)`` does.
     public func finishInteractiveTransition() {
         guard let transition = pendingTransition else { return }
         pendingTransition = nil
-        collectionViewLayout = transition.nextLayout
+        installSettlingContentOffset(transition.nextLayout)
     }
 
     /// Ends the interactive transition, keeping the current layout.
@@ -224,6 +231,30 @@ extension VirtualCollectionView {
         }
         record(.targetContentOffset(proposed: proposedContentOffset))
         return delegate.collectionView(self, targetContentOffsetForProposedContentOffset: proposedContentOffset)
+    }
+
+    /// Installs `layout`, prepares it when the view is not calling out, and settles the content offset.
+    private func installSettlingContentOffset(_ layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        if !isBusy, batchDepth == 0 {
+            beginBusy()
+            loadCountsIfNeeded()
+            layout.prepareIfNeeded()
+            settleContentOffset()
+            endBusy()
+        } else {
+            settleContentOffset()
+        }
+    }
+
+    /// Asks ``targetContentOffset(forProposedContentOffset:)`` with the current offset, after a layout change or an
+    /// animated batch, and moves to the answer, kept within the content, when it differs from the proposal. An answer
+    /// that is not finite is ignored.
+    func settleContentOffset() {
+        let proposed = contentOffset
+        let target = targetContentOffset(forProposedContentOffset: proposed)
+        guard target != proposed, target.x.isFinite, target.y.isFinite else { return }
+        contentOffset = clampedContentOffset(target)
     }
 
     // MARK: Full-screen layout (tvOS)

@@ -350,8 +350,9 @@ extension VirtualCollectionView {
     /// The vertical part of `scrollPosition` (``CollectionViewScrollPosition/top``, `centeredVertically`, `bottom`)
     /// places the item's frame against the visible rect's top edge, centre or bottom edge; the horizontal part
     /// (`left`, `centeredHorizontally`, `right`) does the same across. Either part may be absent: that axis keeps its
-    /// offset. The offset is then kept within the content (never below zero, never past the content's end), so an
-    /// item near the end may stop short of the position asked for, as in UIKit.
+    /// offset. The offset is then kept within the content (never below zero — or below `-60` while a refresh control
+    /// refreshes, see ``adjustedContentInset`` — never past the content's end), so an item near the end may stop short
+    /// of the position asked for, as in UIKit.
     ///
     /// An index path that addresses no item is reported as UIKit's `NSInvalidArgumentException` `attempt to scroll to
     /// invalid index path: ...`, and nothing scrolls.
@@ -362,7 +363,6 @@ extension VirtualCollectionView {
         }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let size = self.frame.size
-        let content = collectionViewLayout.collectionViewContentSize
         var offset = contentOffset
         if scrollPosition.contains(.top) {
             offset.y = frame.origin.y
@@ -379,9 +379,21 @@ extension VirtualCollectionView {
             offset.x = frame.origin.x + frame.size.width - size.width
         }
         guard offset != contentOffset else { return }
-        offset.x = min(max(0, offset.x), max(0, content.width - size.width))
-        offset.y = min(max(0, offset.y), max(0, content.height - size.height))
-        scroll(to: offset)
+        scroll(to: clampedContentOffset(offset))
+    }
+
+    /// `offset` kept within the content and its ``adjustedContentInset``: never before the start (less the inset),
+    /// never past the end (plus the inset) less the view's size; the start when the content is smaller than the view.
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let size = frame.size
+        let content = collectionViewLayout.collectionViewContentSize
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let maximum = CGPoint(
+            x: max(minimum.x, content.width + inset.right - size.width),
+            y: max(minimum.y, content.height + inset.bottom - size.height))
+        return CGPoint(
+            x: min(max(minimum.x, offset.x), maximum.x), y: min(max(minimum.y, offset.y), maximum.y))
     }
 
     // MARK: Flow-layout metrics

@@ -227,6 +227,13 @@ enum ScreenPictureText {
         return line
     }
 
+    /// The line for a refreshing refresh control, with its title when it has one: `refresh control  refreshing  Loading`.
+    static func refreshControlLine(_ control: RefreshControl) -> String {
+        var line = "refresh control  refreshing  " + sanitized(control.title ?? "")
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
     static func appendLegend(of elements: [ScreenPictureElement], labels: [String], to lines: inout [String]) {
         guard !elements.isEmpty else {
             lines.append("(nothing displayed)")

@@ -53,6 +53,9 @@ extension VirtualCollectionView {
     /// - **Swipe actions:** while a list row's swipe actions are revealed (``swipeItem(at:edge:)``), a last line lists
     ///   them, in order, each by its title (else its image name), destructive ones marked:
     ///   `swipe actions  [0, 1]  trailing  Delete (destructive), Flag`.
+    /// - **Refresh control:** while ``refreshControl`` is refreshing, a line before the swipe actions' says so, with
+    ///   the control's title when it has one: `refresh control  refreshing  Loading posts`. The drawing shows the
+    ///   room the control takes above the content as blank rows when the view is scrolled to show it (offset `0,-60`).
     /// - Numbers are written with at most two decimals, without trailing zeros: `12.5`, `-3`. No line ends with
     ///   spaces, and the string has no final newline, so it can be pasted as a multi-line string literal.
     ///
@@ -114,6 +117,9 @@ extension VirtualCollectionView {
         canvas.appendLines(to: &lines)
         lines.append("╔═╗ selected, ┏━┓ highlighted")
         ScreenPictureText.appendLegend(of: elements, labels: labels, to: &lines)
+        if let refreshControl, refreshControl.isRefreshing {
+            lines.append(ScreenPictureText.refreshControlLine(refreshControl))
+        }
         if let revealed = revealedSwipeActions {
             lines.append(ScreenPictureText.swipeActionsLine(revealed))
         }

@@ -280,6 +280,71 @@ final class VirtualCollectionViewLayoutTests: XCTestCase {
         XCTAssertEqual(fixture.collectionView.recordedEvents, [.numberOfItems(section: 0)])
     }
 
+    /// Two views showing `counts` with `layout`, laid out once with their first pass recorded: one created with the
+    /// layout, one given it after its creation.
+    private func createdAndAssigned(
+        counts: [Int], _ makeLayout: () -> CollectionViewLayout
+    ) -> (created: VirtualViewFixture, assigned: VirtualViewFixture) {
+        let created = VirtualViewFixture(counts: counts, implemented: [.willDisplayCell], layout: makeLayout())
+        let assigned = VirtualViewFixture(counts: counts, implemented: [.willDisplayCell])
+        assigned.collectionView.collectionViewLayout = makeLayout()
+        assigned.clearLogs()
+        created.collectionView.layoutIfNeeded()
+        assigned.collectionView.layoutIfNeeded()
+        return (created, assigned)
+    }
+
+    private func assertSameDisplay(
+        _ created: VirtualCollectionView, _ assigned: VirtualCollectionView, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(created.recordedEvents, assigned.recordedEvents, file: file, line: line)
+        XCTAssertEqual(created.indexPathsForVisibleItems, assigned.indexPathsForVisibleItems, file: file, line: line)
+        XCTAssertEqual(created.visibleCells.map(\.frame), assigned.visibleCells.map(\.frame), file: file, line: line)
+        XCTAssertEqual(created.contentSize, assigned.contentSize, file: file, line: line)
+    }
+
+    func testCreatingTheViewWithACompositionalLayout_installsIt_andLaysOutAsAssigningItWould() {
+        let layout = CollectionViewCompositionalLayout(section: Compositional.grid(columns: 4, height: 100))
+        let collectionView = VirtualCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        XCTAssertTrue(collectionView.collectionViewLayout === layout)
+        XCTAssertTrue(layout.collectionView === collectionView)
+
+        let views = createdAndAssigned(counts: [30]) {
+            CollectionViewCompositionalLayout(section: Compositional.grid(columns: 4, height: 100))
+        }
+        // Rows of four 80×100 cells: the rows at 0–400 fill the 480-point view, 20 cells; 8 rows in all.
+        XCTAssertEqual(views.created.collectionView.indexPathsForVisibleItems, (0..<20).map { ip(0, $0) })
+        XCTAssertEqual(
+            views.created.collectionView.cellForItem(at: ip(0, 19))?.frame,
+            CGRect(x: 240, y: 400, width: 80, height: 100))
+        XCTAssertEqual(views.created.collectionView.contentSize, CGSize(width: 320, height: 800))
+        assertSameDisplay(views.created.collectionView, views.assigned.collectionView)
+    }
+
+    func testCreatingTheViewWithACustomLayout_installsIt_andLaysOutAsAssigningItWould() {
+        let views = createdAndAssigned(counts: [10]) { ListLayout() }
+        XCTAssertTrue(views.created.collectionView.collectionViewLayout is ListLayout)
+        XCTAssertTrue(views.created.collectionView.collectionViewLayout.collectionView === views.created.collectionView)
+        XCTAssertEqual(views.created.collectionView.indexPathsForVisibleItems, (0..<5).map { ip(0, $0) })
+        XCTAssertEqual(
+            views.created.collectionView.recordedEvents,
+            [.numberOfItems(section: 0)] + (0..<5).flatMap { [.cellForItem(ip(0, $0)), .willDisplayCell(ip(0, $0))] })
+        assertSameDisplay(views.created.collectionView, views.assigned.collectionView)
+    }
+
+    func testCreatingTheViewWithoutALayout_givesAFlowLayout_andAFlowLayoutMayStillBePassed() {
+        XCTAssertTrue(VirtualCollectionView().collectionViewLayout is CollectionViewFlowLayout)
+        XCTAssertEqual(VirtualCollectionView().frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        XCTAssertTrue(VirtualCollectionView(frame: .zero).collectionViewLayout is CollectionViewFlowLayout)
+        let flow = CollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 300, height: 300)
+        let collectionView = VirtualCollectionView(frame: .zero, collectionViewLayout: flow)
+        XCTAssertTrue(collectionView.collectionViewLayout === flow)
+        XCTAssertTrue(flow.collectionView === collectionView)
+    }
+
     func testInstallingANewLayout_relaysOut() {
         let fixture = VirtualViewFixture(counts: [10], implemented: []).loaded()
         let collectionView = fixture.collectionView

@@ -271,6 +271,8 @@ extension CollectionViewCompositionalLayout {
         let isHorizontal: Bool
         let spacing: CGFloat
         let isFlexible: Bool
+        /// Whether the group's length along its axis is an estimate, which the subitems' lengths replace.
+        let isEstimatedAlong: Bool
 
         init(_ group: CollectionLayoutGroup, size: CGSize) {
             let insets = group.contentInsets
@@ -278,6 +280,8 @@ extension CollectionViewCompositionalLayout {
             isHorizontal = group.axis == .horizontal
             spacing = group.interItemSpacing?.spacing ?? 0
             isFlexible = group.interItemSpacing?.isFlexibleSpacing ?? false
+            let along = isHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
+            isEstimatedAlong = along.isEstimated
         }
 
         /// The inner length along the axis, which the slots share.
@@ -286,6 +290,10 @@ extension CollectionViewCompositionalLayout {
         func along(_ size: CGSize) -> CGFloat { isHorizontal ? size.width : size.height }
         /// The length of `size` across the group's axis.
         func across(_ size: CGSize) -> CGFloat { isHorizontal ? size.height : size.width }
+        /// Whether `item`'s own length along the axis is an estimate.
+        func isEstimated(_ item: CollectionLayoutItem) -> Bool {
+            (isHorizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension).isEstimated
+        }
         /// The length a slot of `item` takes along the axis, edge spacing included.
         func length(of item: CollectionLayoutItem, size: CGSize) -> CGFloat {
             let edge = item.edgeInsets
@@ -305,24 +313,38 @@ extension CollectionViewCompositionalLayout {
 
     /// The plan of a group with a repeat count: that many copies of its first subitem (at most one per remaining
     /// item), sharing the available length equally.
+    ///
+    /// In a group whose length along its axis is estimated, a leaf whose own length is estimated and that a view has
+    /// measured keeps its measured length instead of the share, so that the group grows or shrinks to it.
     private func repeatedSlots(
         of group: CollectionLayoutGroup, axis: GroupAxis, cursor: Int, section: Int, count: Int
     ) -> [Slot] {
         guard let repeatCount = group.repeatCount, let subitem = group.subitems.first else { return [] }
         let shared = (axis.available - CGFloat(repeatCount - 1) * axis.spacing) / CGFloat(repeatCount)
+        let isGroup = subitem is CollectionLayoutGroup
+        let keepsMeasuredLength = !isGroup && axis.isEstimatedAlong && axis.isEstimated(subitem)
         var slots: [Slot] = []
         for copy in 0..<min(repeatCount, max(1, count - cursor)) {
+            let index = cursor + copy
             var planned =
-                subitem is CollectionLayoutGroup
+                isGroup
                 ? subitem.layoutSize.resolved(in: axis.inner)
-                : leafSize(subitem, index: cursor + copy, in: axis.inner, section: section, count: count)
-            if axis.isHorizontal { planned.width = shared } else { planned.height = shared }
+                : leafSize(subitem, index: index, in: axis.inner, section: section, count: count)
+            let isMeasured =
+                keepsMeasuredLength && preferredItemSizes[IndexPath(itemIndex: index, sectionIndex: section)] != nil
+            if !isMeasured {
+                if axis.isHorizontal { planned.width = shared } else { planned.height = shared }
+            }
             slots.append(Slot(item: subitem, size: planned))
         }
         return slots
     }
 
     /// The plan of a group without a repeat count: its subitems in turn, cycling, while they fit.
+    ///
+    /// A group whose length along its axis is estimated takes each of its subitems once even when they overrun the
+    /// estimate, and repeats them only while they fit: the estimate is provisional, and the group's size becomes what
+    /// its slots take (see `fittedSize`), larger or smaller than the estimate.
     ///
     /// Every slot takes at least one of the section's remaining items (or none, for a group without subitems), so
     /// slots past the remaining items only matter when flexible spacing spreads leftover length over the planned
@@ -348,8 +370,9 @@ extension CollectionViewCompositionalLayout {
                 : leafSize(subitem, index: cursor + plannedLeaves, in: axis.inner, section: section, count: count)
             let length = axis.length(of: subitem, size: planned)
             let needed = slots.isEmpty ? length : used + axis.spacing + length
-            // Written so that a NaN length stops the plan too.
-            guard slots.isEmpty || needed <= axis.available + 0.0001 else { break }
+            // Written so that a NaN length stops the plan too, past the first cycle of an estimated group.
+            let isFirstCycle = axis.isEstimatedAlong && index < group.subitems.count
+            guard slots.isEmpty || isFirstCycle || needed <= axis.available + 0.0001 else { break }
             // A cycle of subitems that takes no length would repeat forever: keep one cycle of it.
             if index >= group.subitems.count, !(needed > used) { break }
             slots.append(Slot(item: subitem, size: planned))
@@ -378,7 +401,12 @@ extension CollectionViewCompositionalLayout {
         let index = cursor
         cursor += 1
         var leaf = slot.size
-        let estimated = EstimatedAxes(slot.item.layoutSize)
+        var estimated = EstimatedAxes(slot.item.layoutSize)
+        // A repeat count shares a group's fixed length among the copies: their length is the group's, not theirs to
+        // measure.
+        if group.repeatCount != nil, !axis.isEstimatedAlong {
+            estimated.remove(axis.isHorizontal ? .width : .height)
+        }
         if !estimated.isEmpty, group.repeatCount == nil {
             leaf = leafSize(slot.item, index: index, in: axis.inner, section: section, count: count)
         }

@@ -1,0 +1,47 @@
+import Foundation
+
+extension VirtualCollectionView {
+    /// The insets around the content that the view's own chrome adds, standing in for
+    /// `UIScrollView.adjustedContentInset`: ``RefreshControl/height`` at the top while ``refreshControl`` is
+    /// refreshing, zero otherwise.
+    ///
+    /// They widen the range the view keeps a settled offset in (``scrollToItem(at:at:animated:)``, the offset after
+    /// a layout change or an animated batch): while the control refreshes, an offset may go up to 60 points above the
+    /// content, where the control shows. They do not move the layout's frames.
+    public var adjustedContentInset: EdgeInsets {
+        guard let refreshControl, refreshControl.isRefreshing else { return .zero }
+        return EdgeInsets(top: RefreshControl.height, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Simulates a user's pull to refresh, as UIKit runs it: when ``refreshControl`` is set, enabled and not
+    /// refreshing, the control begins refreshing, the view scrolls to show it above the content (its offset becomes
+    /// ``RefreshControl/height`` above the top, `y = -60`, keeping `x`) and runs the layout pass, then the control
+    /// sends `.valueChanged`, which runs its actions once.
+    ///
+    /// ```swift
+    /// XCTAssertTrue(collectionView.pullToRefresh())       // the screen's refresh action runs
+    /// XCTAssertTrue(collectionView.refreshControl?.isRefreshing == true)
+    /// collectionView.refreshControl?.endRefreshing()      // what the screen does when the data is in
+    /// ```
+    ///
+    /// ``RefreshControl/endRefreshing()`` hides the control and brings the view back to the top of its content. No
+    /// data-source or delegate method is involved, and nothing is recorded in ``recordedEvents``.
+    ///
+    /// - Returns: Whether the pull started a refresh: `false`, with nothing changed, when there is no refresh
+    ///   control, it is disabled, or it is already refreshing.
+    @discardableResult
+    public func pullToRefresh() -> Bool {
+        guard let refreshControl else { return false }
+        return refreshControl.refreshFromPull {
+            scroll(to: CGPoint(x: contentOffset.x, y: -RefreshControl.height))
+        }
+    }
+
+    /// Brings a view that shows its refresh control (scrolled above its content) back to the top of its content, once
+    /// the control no longer takes room there.
+    func refreshControlDidHide() {
+        // Written as a subtraction so that no inset gives 0, not -0, which a screen picture would print.
+        let top = 0 - adjustedContentInset.top
+        if contentOffset.y < top { contentOffset.y = top }
+    }
+}
