@@ -96,8 +96,13 @@ extension ViewFactory {
             "A placeholder is shown. The model is of type \(typeName). Registered "
                 + "\(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(Self.list(registered))."
         ]
-        if let note = Self.closeMatchNote(registered, model: model, typeName) { lines.append(note) }
-        lines += Self.registrationExample(for: typeName, kind: kind)
+        let closeMatches = Self.closeMatches(registered, model: model, typeName)
+        if let first = closeMatches.first {
+            lines.append(Self.closeMatchNote(closeMatches, typeName))
+            lines += Self.reuseExample(viewClass: String(describing: first.viewClass), for: typeName, kind: kind)
+        } else {
+            lines += Self.registrationExample(for: typeName, kind: kind)
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -112,23 +117,52 @@ extension ViewFactory {
     }
 
     /// The mappings registered for a type whose name resembles the model's, or for its subclass, which users take
-    /// for a mapping of the model; `nil` when there are none.
-    private static func closeMatchNote(_ registered: [any ViewModelMappingProtocol], model: Any, _ typeName: String)
-        -> String?
+    /// for a mapping of the model, with that type's name.
+    private static func closeMatches(_ registered: [any ViewModelMappingProtocol], model: Any, _ typeName: String)
+        -> [(viewClass: AnyClass, modelTypeName: String)]
     {
-        let closeMatches = registered.compactMap { mapping -> String? in
+        registered.compactMap { mapping in
             guard let naming = mapping as? any ModelTypeNaming else { return nil }
             let name = naming.modelTypeName
             // NB: `model` is opened to its dynamic type, so a mapping for a subclass of the model's class is found.
             guard name != typeName,
                 name.contains(typeName) || typeName.contains(name) || naming.modelTypeIsSubtype(ofTypeOf: model)
             else { return nil }
-            return "\(mapping.viewClass) is registered for \(name), not \(typeName)"
+            return (mapping.viewClass, name)
         }
-        guard !closeMatches.isEmpty else { return nil }
-        return closeMatches.joined(separator: "; ")
+    }
+
+    /// Why the close matches do not serve the model.
+    private static func closeMatchNote(
+        _ closeMatches: [(viewClass: AnyClass, modelTypeName: String)], _ typeName: String
+    )
+        -> String
+    {
+        closeMatches.map { "\($0.viewClass) is registered for \($0.modelTypeName), not \(typeName)" }
+            .joined(separator: "; ")
             + ": a mapping serves a model only when the model is of its model type (a subclass's mapping does "
             + "not serve its superclass, a struct's mapping does not serve another type of the same protocol)."
+    }
+
+    /// The lines that show how to let a registered view, `viewClass`, show the model's type too.
+    private static func reuseExample(viewClass: String, for typeName: String, kind: String?) -> [String] {
+        let call =
+            switch kind {
+            case nil: "manager.register(\(viewClass).self, for: \(typeName).self) { cell, model, indexPath in ... }"
+            case CollectionElementKind.sectionHeader?:
+                "manager.registerHeader(\(viewClass).self, for: \(typeName).self) { view, model, indexPath in ... }"
+            case CollectionElementKind.sectionFooter?:
+                "manager.registerFooter(\(viewClass).self, for: \(typeName).self) { view, model, indexPath in ... }"
+            case let other?:
+                "manager.registerSupplementary(\(viewClass).self, for: \(typeName).self, ofKind: \"\(other)\") "
+                    + "{ view, model, indexPath in ... }"
+            }
+        return [
+            "Store models of the type \(viewClass)'s mapping serves, or register \(viewClass) for \(typeName) too, "
+                + "configuring it in the handler:",
+            "",
+            "    \(call)",
+        ]
     }
 
     /// The lines of an example view for the model's type and the call that registers it.

@@ -272,7 +272,7 @@ final class AnomalyReportTests: XCTestCase {
             "An empty suggestion adds no line")
     }
 
-    func testNoMapping_forASubclassMapping_namesTheRegisteredTypeAndTheFix() {
+    func testNoMapping_forASubclassMapping_namesTheRegisteredTypeAndProposesRegisteringThatCell_notANewOne() {
         let owner = ManagedOwner(frame: .zero)
         let reports = Reports<CollectionViewManagerAnomaly>()
         let handler = owner.manager.anomalyHandler
@@ -288,12 +288,31 @@ final class AnomalyReportTests: XCTestCase {
                 ❗️[CollectionManager] CollectionView requested a cell for model at [0, 0], but view model mapping for it was not found, model description: CollectionManagerTests.Animal
                 How to fix it: A placeholder is shown. The model is of type Animal. Registered cell mappings: TextCell for Dog.
                 TextCell is registered for Dog, not Animal: a mapping serves a model only when the model is of its model type (a subclass's mapping does not serve its superclass, a struct's mapping does not serve another type of the same protocol).
-                Register a cell for Animal before the view first lays out (before setting items):
+                Store models of the type TextCell's mapping serves, or register TextCell for Animal too, configuring it in the handler:
 
-                    final class AnimalCell: CollectionViewCell, ModelTransfer {
-                        func update(with model: Animal) { ... }
-                    }
-                    manager.register(AnimalCell.self)
+                    manager.register(TextCell.self, for: Animal.self) { cell, model, indexPath in ... }
+                """
+            ])
+    }
+
+    func testNoMapping_forACellOfASimilarlyNamedType_proposesRegisteringThatCell() {
+        let owner = ManagedOwner(frame: .zero)
+        let reports = Reports<CollectionViewManagerAnomaly>()
+        let handler = owner.manager.anomalyHandler
+        handler.anomalyAction = handler.makeReportingAction { reports.all.append($0) }
+        owner.manager.register(PostViewModelCell.self)
+        owner.manager.memoryStorage.setItems([Post(title: "Hello")])
+        owner.virtualView.layoutIfNeeded()
+
+        XCTAssertEqual(
+            reports.all.map(\.recoverySuggestion),
+            [
+                """
+                A placeholder is shown. The model is of type Post. Registered cell mappings: PostViewModelCell for PostViewModel.
+                PostViewModelCell is registered for PostViewModel, not Post: a mapping serves a model only when the model is of its model type (a subclass's mapping does not serve its superclass, a struct's mapping does not serve another type of the same protocol).
+                Store models of the type PostViewModelCell's mapping serves, or register PostViewModelCell for Post too, configuring it in the handler:
+
+                    manager.register(PostViewModelCell.self, for: Post.self) { cell, model, indexPath in ... }
                 """
             ])
     }
@@ -454,4 +473,12 @@ private final class LockedMessages: @unchecked Sendable {
         defer { lock.unlock() }
         values.append(message)
     }
+}
+
+private struct PostViewModel {
+    var title: String
+}
+
+private final class PostViewModelCell: CollectionViewCell, ModelTransfer {
+    func update(with model: PostViewModel) {}
 }
