@@ -237,7 +237,6 @@ final class AnomalyReportTests: XCTestCase {
         let storage = MemoryStorage()
         storage.insertItems([1, 2], to: [item(3), item(4)])
 
-        let first = MemoryStorageAnomaly.insertionIndexPathTooBig(indexPath: item(3), countOfElementsInSection: 0)
         XCTAssertEqual(
             sent.all,
             [
