@@ -48,7 +48,6 @@ struct FailOnProblemsSwiftTestingTests {
         let reports = observingReports {
             try? screen.manager.memoryStorage.removeItem(42)
         }
-        let anomaly = MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42")
         #expect(
             reports.map(\.message) == [
                 "⚠️ [MemoryStorage] Failed to find item for removal: 42\nHow to fix it: No stored item is equal to it. "
