@@ -90,7 +90,7 @@ public func expectScreenPicture(
 ) {
     let actual = view.screenPicture(label: label)
     let environment = PictureEnvironment.current
-    guard actual != expected || environment.recording == .all else { return }
+    guard actual != expected || environment.recording.failsMatchingPictures else { return }
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let check = ScreenPictureCheck(actual: actual, call: PictureCall(site: site), environment: environment)
     check.failure(for: .inline(expected))?.report(at: site)
@@ -371,6 +371,7 @@ struct ScreenPictureCheck {
     /// Writes the actual picture, and the diff when there is one, to the output folder, and makes their attachments.
     private func writeOutputs(stem: String, diff: LineDiff?) -> PictureOutputs {
         let folder = environment.outputDirectory ?? PictureFiles.outputDirectory(forSourceFile: call.sourceFile)
+        let stem = PictureFiles.claimOutputStem(stem, in: folder, fileID: call.fileID)
         var outputs = PictureOutputs()
         let actualPath = PictureFiles.outputFile(in: folder, fileID: call.fileID, stem: stem, suffix: "actual.txt")
         outputs.actualLine = Self.outputLine("Actual picture", path: actualPath) {

@@ -63,6 +63,15 @@ enum PictureFiles {
             .appendingPathComponent("pictures")
     }
 
+    private static let claimedStems = ClaimedStems()
+
+    /// `stem`, or the first of `stem-2`, `stem-3`, ... not yet claimed in this process for output files of `fileID` in
+    /// `outputDirectory`: a call that fails more than once in a run (in a loop, or a parameterized test) leaves the
+    /// files of each failure, not the last one's under every message.
+    static func claimOutputStem(_ stem: String, in outputDirectory: String, fileID: String) -> String {
+        claimedStems.claim(stem, in: outputDirectory + "/" + fileID)
+    }
+
     /// The path of a failure's output file: `<output>/<module>/<test file name>/<stem>.<suffix>`, the module and file
     /// name from `fileID` (`Module/File.swift`).
     static func outputFile(in outputDirectory: String, fileID: String, stem: String, suffix: String) -> String {
@@ -99,5 +108,25 @@ enum PictureFiles {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url, options: .atomic)
+    }
+}
+
+/// The output file stems claimed in this process, per output folder and test file.
+private final class ClaimedStems: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: `claimed` is only read or written while holding `lock`.
+    private let lock = NSLock()
+    private var claimed: Set<String> = []
+
+    func claim(_ stem: String, in scope: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        var candidate = stem
+        var number = 1
+        while claimed.contains(scope + "/" + candidate) {
+            number += 1
+            candidate = "\(stem)-\(number)"
+        }
+        claimed.insert(scope + "/" + candidate)
+        return candidate
     }
 }

@@ -40,6 +40,15 @@ enum PictureRecording: Equatable, Sendable {
         }
     }
 
+    /// Whether a picture that matches the view's still fails the test: every picture is re-recorded, or the mode is
+    /// not one.
+    var failsMatchingPictures: Bool {
+        switch self {
+        case .all, .invalid: true
+        case .missing, .failed, .never: false
+        }
+    }
+
     /// Whether a picture that differs from the view's is recorded.
     var recordsDiffering: Bool { self == .failed || self == .all }
 }

@@ -59,9 +59,9 @@ final class PictureFilesTests: XCTestCase {
     func testParallelRecordings_leaveEveryFileWhole() {
         PictureSandbox.with { sandbox in
             let pictures = (0..<16).map { index in
-                (0..<300).map { "│\(index) " + String(repeating: "─", count: $0 % 70) + "│" }.joined(separator: "\n")
+                (0..<120).map { "│\(index) " + String(repeating: "─", count: $0 % 70) + "│" }.joined(separator: "\n")
             }
-            DispatchQueue.concurrentPerform(iterations: 64) { iteration in
+            DispatchQueue.concurrentPerform(iterations: 32) { iteration in
                 let index = iteration % 16
                 let check = sandbox.check(pictures[index])
                 _ = check.failure(for: .file(named: "picture \(index)"))
@@ -72,6 +72,24 @@ final class PictureFilesTests: XCTestCase {
             }
             let shared = contents(of: sandbox.pictureFile("shared")) ?? ""
             XCTAssertTrue(pictures.contains { $0 + "\n" == shared }, "a torn file")
+        }
+    }
+
+    func testFailuresOfOneCall_inOneRun_eachLeaveTheirOwnFiles() {
+        PictureSandbox.with { sandbox in
+            let messages = ["first", "second", "third"].map {
+                sandbox.check($0).failure(for: .inline("expected"))?.message.text ?? ""
+            }
+            XCTAssertEqual(
+                messages.map { $0.split(separator: "\n")[2] },
+                [
+                    "Actual picture: \(sandbox.outputFile("line-10", "actual.txt"))",
+                    "Actual picture: \(sandbox.outputFile("line-10-2", "actual.txt"))",
+                    "Actual picture: \(sandbox.outputFile("line-10-3", "actual.txt"))",
+                ])
+            XCTAssertEqual(
+                ["line-10", "line-10-2", "line-10-3"].map { contents(of: sandbox.outputFile($0, "actual.txt")) },
+                ["first\n", "second\n", "third\n"])
         }
     }
 }

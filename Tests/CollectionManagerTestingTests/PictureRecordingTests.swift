@@ -27,5 +27,8 @@ final class PictureRecordingTests: XCTestCase {
                 [$0.recordsMissing, $0.recordsDiffering]
             },
             [[true, false], [true, true], [true, true], [false, false], [false, false]])
+        XCTAssertEqual(
+            [PictureRecording.missing, .failed, .all, .never, .invalid("x")].map(\.failsMatchingPictures),
+            [false, false, true, false, true])
     }
 }
