@@ -83,6 +83,8 @@ enum InlinePictureRewriter {
             }
             let (rewritten, delta) = try rewritten(
                 source, line: currentLine, column: column, expected: expected, actual: actual)
+            // An unchanged literal is left alone, so that the file's date does not trigger a rebuild.
+            guard rewritten != source else { return }
             do {
                 try Data(rewritten).write(to: url, options: .atomic)
             } catch {

@@ -199,6 +199,21 @@ final class InlinePictureLiteralTests: XCTestCase {
         }
     }
 
+    func testUnchangedLiteral_leavesTheFileAsItWas() throws {
+        try PictureSandbox.with { sandbox in
+            sandbox.write(source, to: sandbox.sourceFile)
+            let past = Date(timeIntervalSince1970: 1_000_000_000)
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: sandbox.sourceFile)
+            let (line, column) = position(ofCall: "expectScreenPicture", in: source)
+            try InlinePictureRewriter.rewrite(
+                sourceFile: sandbox.sourceFile, line: line, column: column, expected: "old 1\n  old 2",
+                actual: "old 1\n  old 2")
+            let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.sourceFile)
+            XCTAssertEqual(attributes[.modificationDate] as? Date, past)
+            XCTAssertEqual(contents(of: sandbox.sourceFile), source)
+        }
+    }
+
     func testConcurrentRewrites_ofOneFile_allLand() throws {
         let calls = (0..<12).map { _ in "        expectScreenPicture(of: view, matches: \"\")\n" }.joined()
         let file = "func testAll() {\n" + calls + "}\n"
