@@ -26,6 +26,8 @@ let package = Package(
                 .product(name: "CollectionManagerTesting", package: "CollectionManager"),
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            // The screen pictures `expectScreenPicture(of:named:)` records beside the tests: compared, not built.
+            exclude: ["__Pictures__"],
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
         ),
     ],

@@ -1,9 +1,55 @@
 import CollectionManager
+import Foundation
+
+/// Fails the running test unless `view`'s screen picture is the one recorded in the picture file `name`, and records
+/// the picture when the file is missing.
+///
+/// ```swift
+/// @MainActor func testDeletingAPost_movesTheNextOnesUp() async {
+///     let screen = FeedViewController(loader: FakeFeedLoader())
+///     screen.viewDidLoad()
+///     screen.delete(Post(id: 2, title: "Release notes"))
+///     expectScreenPicture(of: screen.collectionView, named: "feed-after-delete")
+/// }
+/// ```
+///
+/// The picture file is `__Pictures__/<test file name>/<name>.txt` in the test file's folder, for example
+/// `Tests/FeedTests/__Pictures__/FeedScreenPictureTests/feed-after-delete.txt`. The first run records it and fails,
+/// saying where; check it and commit it. From then on a mismatch is one failure at this call: what differs and how to
+/// fix it, where the whole actual picture and the whole diff were written, and as much of the diff as fits in a
+/// message. The `COLLECTION_MANAGER_RECORD` environment variable re-records pictures (`failed`: those that differ;
+/// `all`: every one); nothing is recorded when `CI` is set. Failures go to `Issue.record` while a Swift Testing test
+/// runs, to `XCTFail` otherwise.
+///
+/// - Parameters:
+///   - view: The view to draw, with `VirtualCollectionView.screenPicture(label:)`; a due layout pass runs first.
+///   - name: The picture's name, used as its file name: not empty, not starting with a dot, without `/`, `\`, `:` or
+///     control characters.
+///   - label: The text for each element, as `screenPicture(label:)` takes it. Default: the element's model, or its
+///     reuse identifier when the view's data source cannot tell the model.
+///   - fileID: The file a failure is reported in; the caller's by default.
+///   - filePath: The full path of that file, beside which the picture files are kept.
+///   - line: The line a failure is reported at; the caller's by default.
+///   - column: The column a failure is reported at; the caller's by default.
+public func expectScreenPicture(
+    of view: VirtualCollectionView,
+    named name: String,
+    label: (ScreenPictureElement) -> String = { $0.defaultLabel },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let check = ScreenPictureCheck(
+        actual: view.screenPicture(label: label), call: PictureCall(site: site), environment: .current)
+    check.failure(for: .file(named: name))?.report(at: site)
+}
 
 /// Fails the running test unless `view`'s screen picture is exactly `expected`.
 ///
 /// Write the expected picture as a multi-line string literal. To get it the first time, pass an empty string: the
-/// failure shows the actual picture, ready to paste.
+/// test writes the picture into the literal, in the source file, and fails saying so.
 ///
 /// ```swift
 /// expectScreenPicture(
@@ -18,9 +64,11 @@ import CollectionManager
 /// )
 /// ```
 ///
-/// A mismatch is one failure, at this call: a line-by-line diff (`-` expected, `+` actual, unchanged lines around
-/// each change), then the whole actual picture between `"""` lines. It goes to `Issue.record` while a Swift Testing
-/// test runs, to `XCTFail` otherwise.
+/// A mismatch is one failure at this call: what differs and how to fix it, where the whole actual picture and the
+/// whole diff were written, and as much of the diff as fits in a message. With `COLLECTION_MANAGER_RECORD=failed` a
+/// mismatching picture is rewritten in the source instead (`all` rewrites every one); nothing is written when `CI`
+/// is set. Only a plain string literal written at the call is rewritten; otherwise the failure says why not. Failures
+/// go to `Issue.record` while a Swift Testing test runs, to `XCTFail` otherwise.
 ///
 /// - Parameters:
 ///   - view: The view to draw, with `VirtualCollectionView.screenPicture(label:)`; a due layout pass runs first.
@@ -28,7 +76,7 @@ import CollectionManager
 ///   - label: The text for each element, as `screenPicture(label:)` takes it. Default: the element's model, or its
 ///     reuse identifier when the view's data source cannot tell the model.
 ///   - fileID: The file a failure is reported in; the caller's by default.
-///   - filePath: The full path of that file, which XCTest reports.
+///   - filePath: The full path of that file, whose literal is rewritten when recording.
 ///   - line: The line a failure is reported at; the caller's by default.
 ///   - column: The column a failure is reported at; the caller's by default.
 public func expectScreenPicture(
@@ -41,141 +89,344 @@ public func expectScreenPicture(
     column: UInt = #column
 ) {
     let actual = view.screenPicture(label: label)
-    guard actual != expected else { return }
+    let environment = PictureEnvironment.current
+    guard actual != expected || environment.recording.failsMatchingPictures else { return }
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    site.fail(screenPictureMismatchMessage(expected: expected, actual: actual))
+    let check = ScreenPictureCheck(actual: actual, call: PictureCall(site: site), environment: environment)
+    check.failure(for: .inline(expected))?.report(at: site)
 }
 
-/// The failure message for a picture that differs from the expected one: the diff, then the actual picture.
-func screenPictureMismatchMessage(expected: String, actual: String) -> String {
-    guard !expected.isEmpty else {
-        return "No expected screen picture; the view shows this one:\n\"\"\"\n\(actual)\n\"\"\""
-    }
-    let diff = LineDiff(
-        expected: expected.split(separator: "\n", omittingEmptySubsequences: false),
-        actual: actual.split(separator: "\n", omittingEmptySubsequences: false)
-    )
-    return "The screen picture differs from the expected one (- expected, + actual):\n"
-        + diff.rendered(context: 2)
-        + "\nActual picture:\n\"\"\"\n\(actual)\n\"\"\""
+/// Where the expected picture of an `expectScreenPicture` call is.
+enum PictureExpectation: Equatable {
+    /// A string the test passes, written as a literal at the call.
+    case inline(String)
+    /// The picture file of this name beside the test file.
+    case file(named: String)
 }
 
-/// A line-by-line diff of two texts: the longest common subsequence of their lines, after their common first and last
-/// lines.
-struct LineDiff {
-    enum Line: Equatable {
-        case unchanged(Substring)
-        case removed(Substring)
-        case added(Substring)
+/// The call of an `expectScreenPicture` function: its file, and its line and column as the test was compiled.
+struct PictureCall: Equatable {
+    /// `Module/File.swift`.
+    var fileID: String
+    /// The test file's full path: picture files are kept beside it, and an inline picture is rewritten in it.
+    var sourceFile: String
+    var line: Int
+    var column: Int
+
+    init(fileID: String, sourceFile: String, line: Int, column: Int) {
+        self.fileID = fileID
+        self.sourceFile = sourceFile
+        self.line = line
+        self.column = column
     }
 
-    /// The lines of both texts in order, each unchanged, removed from the expected text or added in the actual one.
-    private(set) var lines: [Line] = []
+    init(site: ReportingSite) {
+        self.init(
+            fileID: site.location.fileID, sourceFile: site.location.filePath, line: site.location.line,
+            column: site.location.column)
+    }
 
-    /// Above this many pairs of middle lines, the middles are reported as removed then added, unaligned, so that a
-    /// huge picture cannot make the table of the longest common subsequence exhaust memory.
-    static let maximumAlignedPairs = 4_000_000
+    /// `File.swift:93`.
+    var shortLocation: String { "\(URL(fileURLWithPath: sourceFile).lastPathComponent):\(line)" }
+}
 
-    /// - Complexity: O(*n* + *m* + *a*·*b*) for *n* expected and *m* actual lines whose differing middle parts have
-    ///   *a* and *b* lines.
-    init(expected: [Substring], actual: [Substring]) {
-        var prefix = 0
-        while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] {
-            prefix += 1
+/// A failure of an `expectScreenPicture` call: its message and the files attached to a Swift Testing test.
+struct PictureFailure: Equatable {
+    var message: FailureMessage
+    var attachments: [TestAttachment] = []
+
+    /// Attaches the files, then fails the test at `site`.
+    func report(at site: ReportingSite) {
+        for attachment in attachments {
+            TestFailureReporter.attach(attachment, at: site.location)
         }
-        var suffix = 0
-        while suffix < expected.count - prefix, suffix < actual.count - prefix,
-            expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let old = expected[prefix..<(expected.count - suffix)]
-        let new = actual[prefix..<(actual.count - suffix)]
+        site.fail(message.text)
+    }
+}
 
-        lines.reserveCapacity(expected.count + new.count)
-        lines += expected[..<prefix].map(Line.unchanged)
-        if old.count * new.count > Self.maximumAlignedPairs {
-            lines += old.map(Line.removed)
-            lines += new.map(Line.added)
+/// One check of a screen picture against its expectation: compares, records as the environment asks, writes what a
+/// failure leaves, and words the failure.
+struct ScreenPictureCheck {
+    let actual: String
+    let call: PictureCall
+    let environment: PictureEnvironment
+
+    /// The failure to report, or `nil` when the picture matches and nothing was recorded.
+    func failure(for expectation: PictureExpectation) -> PictureFailure? {
+        let recording = environment.recording
+        if case .invalid(let value) = recording {
+            return PictureFailure(
+                message: FailureMessage(lead: [
+                    "\(PictureRecording.variable) is \"\(value)\", which is not a recording mode; no picture was "
+                        + "compared or recorded.",
+                    "How to fix it: set it to failed (re-record the pictures that differ) or all (re-record every "
+                        + "picture), or unset it.",
+                ]))
+        }
+        switch expectation {
+        case .file(let name): return fileFailure(named: name, recording: recording)
+        case .inline(let expected): return inlineFailure(expected: expected, recording: recording)
+        }
+    }
+
+    // MARK: Picture files
+
+    private func fileFailure(named name: String, recording: PictureRecording) -> PictureFailure? {
+        if let problem = PictureFiles.problem(withName: name) {
+            return PictureFailure(
+                message: FailureMessage(lead: [
+                    "The picture name \"\(name)\" cannot name a file: \(problem).",
+                    "How to fix it: name the picture with letters, digits, spaces, - and _, for example "
+                        + "\"feed-after-delete\".",
+                ]))
+        }
+        let path = PictureFiles.pictureFile(
+            named: name, sourceFile: call.sourceFile, folder: environment.picturesFolder)
+        let stored: String?
+        do {
+            stored = try PictureFiles.readPicture(at: path)
+        } catch {
+            return PictureFailure(
+                message: FailureMessage(lead: [
+                    "The screen picture \"\(name)\" in \(path) cannot be read: \(error.localizedDescription).",
+                    "How to fix it: make it a UTF-8 text file, or delete it to record the picture again.",
+                ]))
+        }
+        guard let stored else { return missingFileFailure(named: name, path: path, recording: recording) }
+        if stored == actual {
+            guard recording == .all else { return nil }
+            if let failure = record(name: name, at: path) { return failure }
+            return PictureFailure(
+                message: FailureMessage(lead: [
+                    "Re-recorded the screen picture \"\(name)\" in \(path); it did not change. "
+                        + "\(PictureRecording.variable)=all fails every picture assertion, so that no run records "
+                        + "pictures unnoticed.",
+                    "How to fix it: unset \(PictureRecording.variable) to compare pictures again.",
+                ]))
+        }
+        let diff = LineDiff(expected: lines(stored), actual: lines(actual))
+        let outputs = writeOutputs(stem: name, diff: diff)
+        if recording.recordsDiffering {
+            if let failure = record(name: name, at: path) { return failure }
+            return PictureFailure(
+                message: FailureMessage(
+                    lead: [
+                        "Re-recorded the screen picture \"\(name)\" in \(path) (\(diff.summary)), as "
+                            + "\(PictureRecording.variable)=\(recording == .all ? "all" : "failed") asks.",
+                        "How to fix it: check the change and commit it; unset \(PictureRecording.variable) to "
+                            + "compare pictures again.",
+                        outputs.diffLine,
+                    ],
+                    excerptTitle: Self.diffTitle(expected: "recorded"),
+                    excerpt: diff.excerpt,
+                    omitted: Self.omittedDiffLines),
+                attachments: outputs.attachments)
+        }
+        return PictureFailure(
+            message: FailureMessage(
+                lead: [
+                    "The screen picture differs from the recorded picture \"\(name)\" (\(diff.summary)).",
+                    "How to fix it: if the screen is right, run the test again with \(PictureRecording.variable)=failed "
+                        + "to re-record the picture; otherwise fix the screen.",
+                    "Recorded picture: \(path)",
+                    outputs.actualLine,
+                    outputs.diffLine,
+                ],
+                excerptTitle: Self.diffTitle(expected: "recorded"),
+                excerpt: diff.excerpt,
+                omitted: Self.omittedDiffLines),
+            attachments: outputs.attachments)
+    }
+
+    private func missingFileFailure(named name: String, path: String, recording: PictureRecording) -> PictureFailure {
+        guard recording.recordsMissing else {
+            let outputs = writeOutputs(stem: name, diff: nil)
+            return PictureFailure(
+                message: FailureMessage(
+                    lead: [
+                        "There is no screen picture \"\(name)\" at \(path), and it is not recorded because CI is set.",
+                        "How to fix it: run the test where CI is not set to record the picture, check it and commit "
+                            + "the file.",
+                        outputs.actualLine,
+                    ],
+                    excerptTitle: Self.pictureTitle,
+                    excerpt: lines(actual).map(String.init),
+                    omitted: Self.omittedPictureLines),
+                attachments: outputs.attachments)
+        }
+        if let failure = record(name: name, at: path) { return failure }
+        return PictureFailure(
+            message: FailureMessage(
+                lead: [
+                    "Recorded the screen picture \"\(name)\" in \(path); there was none.",
+                    "How to fix it: check the picture and commit the file; the test compares against it from the "
+                        + "next run on.",
+                ],
+                excerptTitle: Self.pictureTitle,
+                excerpt: lines(actual).map(String.init),
+                omitted: Self.omittedPictureLines))
+    }
+
+    /// Writes the actual picture to `path`; a failure saying why it could not, or `nil`.
+    private func record(name: String, at path: String) -> PictureFailure? {
+        do {
+            try PictureFiles.writePicture(actual, to: path)
+            return nil
+        } catch {
+            return PictureFailure(
+                message: FailureMessage(lead: [
+                    "The screen picture \"\(name)\" cannot be recorded in \(path): \(error.localizedDescription).",
+                    "How to fix it: make the folder writable, or record the picture where it is.",
+                ]))
+        }
+    }
+
+    // MARK: Inline pictures
+
+    private func inlineFailure(expected: String, recording: PictureRecording) -> PictureFailure? {
+        let isMissing = expected.isEmpty
+        let differs = expected != actual
+        let rewrites =
+            recording == .all || (differs && (isMissing ? recording.recordsMissing : recording.recordsDiffering))
+        guard differs || rewrites else { return nil }
+        let diff = isMissing || !differs ? nil : LineDiff(expected: lines(expected), actual: lines(actual))
+        let outputs = differs ? writeOutputs(stem: "line-\(call.line)", diff: diff) : PictureOutputs()
+        let excerpt = diff?.excerpt ?? lines(actual).map(String.init)
+        let excerptTitle = diff == nil ? Self.pictureTitle : Self.diffTitle(expected: "expected")
+        let omitted = diff == nil ? Self.omittedPictureLines : Self.omittedDiffLines
+        let lead: [String]
+        if rewrites {
+            do {
+                try InlinePictureRewriter.rewrite(
+                    sourceFile: call.sourceFile, line: call.line, column: call.column, expected: expected,
+                    actual: actual)
+                lead = rewrittenLead(diff: diff, isMissing: isMissing, differs: differs, recording: recording)
+            } catch {
+                lead = refusedLead(error, diff: diff, isMissing: isMissing, outputs: outputs)
+            }
+        } else if isMissing {
+            lead = [
+                "The expected screen picture at \(call.shortLocation) is empty, and the picture is not written "
+                    + "into the source because CI is set.",
+                "How to fix it: run the test where CI is not set to write the picture into the source, check it "
+                    + "and commit it; or paste it from the file below.",
+                outputs.actualLine,
+            ]
         } else {
-            lines += Self.aligned(Array(old), Array(new))
+            lead = [
+                "The screen picture differs from the expected one (\(diff?.summary ?? "")).",
+                "How to fix it: if the screen is right, run the test again with \(PictureRecording.variable)=failed "
+                    + "to rewrite the expected picture in the source; otherwise fix the screen.",
+                outputs.actualLine,
+                outputs.diffLine,
+            ]
         }
-        lines += expected[(expected.count - suffix)...].map(Line.unchanged)
+        return PictureFailure(
+            message: FailureMessage(lead: lead, excerptTitle: excerptTitle, excerpt: excerpt, omitted: omitted),
+            attachments: outputs.attachments)
     }
 
-    /// The diff of two line lists by their longest common subsequence; a removal comes before an addition.
-    private static func aligned(_ old: [Substring], _ new: [Substring]) -> [Line] {
-        // common[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
-        let width = new.count + 1
-        var common = [Int](repeating: 0, count: (old.count + 1) * width)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i * width + j] =
-                    old[i] == new[j]
-                    ? common[(i + 1) * width + j + 1] + 1
-                    : max(common[(i + 1) * width + j], common[i * width + j + 1])
-            }
+    private func rewrittenLead(
+        diff: LineDiff?, isMissing: Bool, differs: Bool, recording: PictureRecording
+    ) -> [String] {
+        let fix = "How to fix it: check the new picture in the source and commit it; the test compares against it "
+        if isMissing {
+            return [
+                "Wrote the screen picture into the empty expected picture at \(call.shortLocation).",
+                fix + "from the next build on.",
+            ]
         }
-        var result: [Line] = []
-        var i = 0
-        var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                result.append(.unchanged(old[i]))
-                i += 1
-                j += 1
-            } else if i < old.count, j == new.count || common[(i + 1) * width + j] >= common[i * width + j + 1] {
-                result.append(.removed(old[i]))
-                i += 1
-            } else {
-                result.append(.added(new[j]))
-                j += 1
-            }
+        let mode = "\(PictureRecording.variable)=\(recording == .all ? "all" : "failed")"
+        guard differs, let diff else {
+            return [
+                "Rewrote the expected screen picture at \(call.shortLocation); it did not change. \(mode) fails "
+                    + "every picture assertion, so that no run records pictures unnoticed.",
+                "How to fix it: unset \(PictureRecording.variable) to compare pictures again.",
+            ]
         }
-        return result
+        return [
+            "Rewrote the expected screen picture at \(call.shortLocation) (\(diff.summary)), as \(mode) asks.",
+            fix + "from the next build on; unset \(PictureRecording.variable) to compare pictures again.",
+        ]
     }
 
-    /// The diff as text: `- ` before a removed line, `+ ` before an added one, two spaces before an unchanged line
-    /// within `context` lines of a change (an empty line keeps only its `-` or `+`); longer runs of unchanged lines are
-    /// summed up as `  (N unchanged lines)`.
-    func rendered(context: Int) -> String {
-        var nearChange = [Bool](repeating: false, count: lines.count)
-        for (index, line) in lines.enumerated() where line.isChange {
-            for near in max(0, index - context)...min(lines.count - 1, index + context) {
-                nearChange[near] = true
+    private func refusedLead(_ error: any Error, diff: LineDiff?, isMissing: Bool, outputs: PictureOutputs) -> [String]
+    {
+        let reason = (error as? InlinePictureRefusal)?.reason ?? "\(error)"
+        let what =
+            isMissing
+            ? "The expected screen picture at \(call.shortLocation) is empty"
+            : "The screen picture differs from the expected one at \(call.shortLocation)"
+                + (diff.map { " (\($0.summary))" } ?? "")
+        return [
+            what + ", and the expected picture cannot be rewritten in the source: \(reason).",
+            "How to fix it: paste the actual picture from the file below into the expected string, or keep the "
+                + "picture in a file with expectScreenPicture(of:named:).",
+            outputs.actualLine,
+        ] + (diff == nil ? [] : [outputs.diffLine])
+    }
+
+    // MARK: Output files
+
+    /// Writes the actual picture, and the diff when there is one, to the output folder, and makes their attachments.
+    private func writeOutputs(stem: String, diff: LineDiff?) -> PictureOutputs {
+        let folder = environment.outputDirectory ?? PictureFiles.outputDirectory(forSourceFile: call.sourceFile)
+        let stem = PictureFiles.claimOutputStem(stem, in: folder, fileID: call.fileID)
+        var outputs = PictureOutputs()
+        let actualPath = PictureFiles.outputFile(in: folder, fileID: call.fileID, stem: stem, suffix: "actual.txt")
+        outputs.actualLine = Self.outputLine("Actual picture", path: actualPath) {
+            try PictureFiles.writePicture(actual, to: actualPath)
+        }
+        outputs.attachments.append(TestAttachment(name: "\(stem).actual.txt", text: actual + "\n"))
+        if let diff {
+            let text = diff.rendered(context: 2) + "\n"
+            let diffPath = PictureFiles.outputFile(in: folder, fileID: call.fileID, stem: stem, suffix: "diff.txt")
+            outputs.diffLine = Self.outputLine("Whole diff", path: diffPath) {
+                try PictureFiles.write(text, to: diffPath)
             }
+            outputs.attachments.append(TestAttachment(name: "\(stem).diff.txt", text: text))
         }
-        var output: [String] = []
-        var skipped = 0
-        func flushSkipped() {
-            guard skipped > 0 else { return }
-            output.append("  (\(skipped) unchanged \(skipped == 1 ? "line" : "lines"))")
-            skipped = 0
+        return outputs
+    }
+
+    private static func outputLine(_ title: String, path: String, write: () throws -> Void) -> String {
+        do {
+            try write()
+            return "\(title): \(path)"
+        } catch {
+            return "\(title): not written to \(path) (\(error.localizedDescription))"
         }
-        func append(_ marker: String, _ text: Substring) {
-            flushSkipped()
-            output.append(text.isEmpty ? (marker == " " ? "" : marker) : marker + " " + text)
-        }
-        for (index, line) in lines.enumerated() {
-            switch line {
-            case .unchanged(let text):
-                if nearChange[index] {
-                    append(" ", text)
-                } else {
-                    skipped += 1
-                }
-            case .removed(let text): append("-", text)
-            case .added(let text): append("+", text)
-            }
-        }
-        flushSkipped()
-        return output.joined(separator: "\n")
+    }
+
+    private func lines(_ text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    private static func diffTitle(expected: String) -> String {
+        "Diff (- \(expected), + actual; drawn in ASCII here, exact in the files):"
+    }
+
+    private static let pictureTitle = "Picture (drawn in ASCII here, exact in the file):"
+
+    private static func omittedDiffLines(_ count: Int) -> String {
+        "(\(count) more \(count == 1 ? "line" : "lines") in the whole diff)"
+    }
+
+    private static func omittedPictureLines(_ count: Int) -> String {
+        "(\(count) more \(count == 1 ? "line" : "lines") in the file)"
     }
 }
 
-extension LineDiff.Line {
-    var isChange: Bool {
-        if case .unchanged = self { return false }
-        return true
+/// What a failure wrote to the output folder, as the message's lines, and attaches to the test.
+struct PictureOutputs {
+    var actualLine = ""
+    var diffLine = ""
+    var attachments: [TestAttachment] = []
+}
+
+extension LineDiff {
+    /// The diff's lines as a message shows them: two unchanged lines around each change.
+    var excerpt: [String] {
+        rendered(context: 2).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
