@@ -137,6 +137,10 @@ extension VirtualCollectionView {
 
 /// The failure message for an inconsistency: UIKit's console line for the exception it would raise, then the fix.
 func inconsistencyMessage(_ inconsistency: CollectionViewInconsistency) -> String {
-    "Collection view inconsistency, UIKit would crash: \(inconsistency.description)\n"
-        + recoverySuggestionLabel + inconsistency.recoverySuggestion
+    inconsistencyMessage(description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion)
+}
+
+/// The failure message for an inconsistency given by its description and its recovery suggestion.
+func inconsistencyMessage(description: String, recoverySuggestion: String) -> String {
+    "Collection view inconsistency, UIKit would crash: \(description)\n" + recoverySuggestionLabel + recoverySuggestion
 }
