@@ -177,6 +177,19 @@ struct FailOnProblemsSwiftTestingTests {
         #expect(outside.values == [.internalInconsistency(missingSectionReason)])
     }
 
+    @Test func observers_ofTasksRunningSideBySide_receiveOnlyTheirOwnReports() async {
+        let meeting = Meeting(parties: 2)
+        func reports(failing message: String) async -> [String] {
+            await observingReports {
+                await meeting.meet()
+                ReportingSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column).fail(message)
+            }.map(\.message)
+        }
+        async let first = reports(failing: "first")
+        async let second = reports(failing: "second")
+        #expect(await [first, second] == [["first"], ["second"]])
+    }
+
     @Test func unmappedModel_onALaterPass_isNotRecordedAgain() {
         let screen = Screen()
         screen.manager.failTestsOnProblems()
