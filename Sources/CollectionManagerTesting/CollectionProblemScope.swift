@@ -5,9 +5,10 @@ import XCTest
 
 /// One test's collection problems: while the scope is open, problems the library would print or trap on fail its test.
 ///
-/// A Swift Testing scope is bound to the test's task (``ProblemRouting/recipient``), so it receives the problems of that
-/// test only, and those of work the library scheduled for later while it was bound. An XCTest scope is installed for
-/// the running test (XCTest runs one test at a time) and receives the problems raised while it runs.
+/// A Swift Testing scope is bound to the test's task (`ProblemRouting.recipient`), so it receives the problems of that
+/// test only. An XCTest scope is installed for the running test (XCTest runs one test at a time) and receives the
+/// problems raised while it runs. Both receive the problems of work the library scheduled while they were active, when
+/// that work runs, even after their test ended.
 final class CollectionProblemScope: ProblemRecipient, @unchecked Sendable {
     // NB: @unchecked Sendable is sound: `test`, `name` and `console` are immutable and Sendable, and `isOpen` and
     // `pending` are only read or written while holding `lock`.
@@ -42,25 +43,33 @@ final class CollectionProblemScope: ProblemRecipient, @unchecked Sendable {
         self.init(.swiftTesting(test, at: test.sourceLocation), name: test.displayName ?? test.name)
     }
 
-    func receive(_ problem: RoutedProblem) {
+    /// Fails the scope's test with `problem`, now or when its body ends, or prints it when the test has ended.
+    func receive(_ problem: RoutedProblem) -> Bool {
         switch test {
         case .swiftTesting(let test, let location):
             // In the test's own tasks, the issue is recorded now, where `withKnownIssue` can expect it.
-            if Test.current == test { return record(problem, at: location) }
+            if Test.current == test {
+                record(problem, at: location)
+                return true
+            }
             lock.lock()
             if isOpen {
                 pending.append(problem)
                 lock.unlock()
-                return
+                return true
             }
             lock.unlock()
         case .xcTest(let site):
             lock.lock()
             let isOpen = isOpen
             lock.unlock()
-            if isOpen { return site.fail(problem.failureMessage) }
+            if isOpen {
+                site.fail(problem.failureMessage)
+                return true
+            }
         }
         console.print(problem, context: .afterTest(name))
+        return true
     }
 
     /// Closes the scope: problems that arrive later go to the console. A Swift Testing scope records, in the test's

@@ -161,6 +161,43 @@ final class FailOnProblemsXCTestTests: XCTestCase {
             ])
     }
 
+    @MainActor func testMainQueueCheck_scheduledByATestThatEnded_goesToStandardError_notToTheNextTest() async {
+        let screen = Screen()
+        screen.manager.eventVerificationDelay = 0.05
+        let printed = LockedList<String>()
+        var failures: [(description: String, file: String, line: Int)] = []
+        let console: @Sendable (String) -> Void = { printed.append($0) }
+        OutsideTestConsole.withObserver(console) {
+            failOnCollectionProblems()
+            failures = capturingFailures { screen.manager.didSelect(AdCell.self) { _, _, _ in } }
+        }
+        // What XCTest tells the product as this test finishes and the next one starts and calls it in setUp().
+        XCTestProblemScopes.shared.testCaseDidFinish(self)
+        XCTestProblemScopes.shared.testCaseWillStart(self)
+        failOnCollectionProblems()
+        let failuresOfTheNextTest = await capturingFailures {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { continuation.resume() }
+            }
+        }
+        let control = Screen()
+        var expected: [String] = []
+        control.manager.anomalyHandler.anomalyAction = control.manager.anomalyHandler.makeReportingAction {
+            expected.append($0.message)
+        }
+        control.manager.didSelect(AdCell.self) { _, _, _ in }
+        control.manager.verifyEventsCompatibility()
+        XCTAssertEqual(expected.count, 2)
+        XCTAssertEqual(failures.map(\.description), expected.prefix(1).map { "failed - " + $0 })
+        XCTAssertEqual(failuresOfTheNextTest.map(\.description), [])
+        XCTAssertEqual(
+            printed.values,
+            expected.dropFirst().map {
+                "⚠️ [CollectionManagerTesting] This problem was raised outside any test, after the test that "
+                    + "scheduled it, \(name), ended; no test fails for it:\n" + $0 + "\n"
+            })
+    }
+
     func testFailOnCollectionProblems_calledAgain_movesTheLocation() {
         failOnCollectionProblems()
         let line = #line + 1
@@ -175,7 +212,7 @@ final class FailOnProblemsXCTestTests: XCTestCase {
         // What XCTest tells the product about each test once a scope has been installed in the process.
         XCTestProblemScopes.shared.testCaseWillStart(self)
         CollectionProblemRouter.install()
-        XCTAssertFalse(CollectionProblemRouter.route(.anomalyReport(message: "printed, as without a test scope")))
+        XCTAssertFalse(ProblemRouting.route(.anomalyReport(message: "printed, as without a test scope")))
     }
 
     @MainActor func testInvalidBatch_isReportedToXCTest() async {

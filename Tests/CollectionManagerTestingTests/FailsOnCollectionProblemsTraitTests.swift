@@ -105,7 +105,8 @@ struct FailsOnCollectionProblemsDeferredCheckTests {
         screen.manager.eventVerificationDelay = 0
         let printed = LockedList<String>()
         let reports = await observingReports {
-            await OutsideTestConsole.withObserver({ printed.append($0) }) {
+            let console: @Sendable (String) -> Void = { printed.append($0) }
+            await OutsideTestConsole.withObserver(console) {
                 await FailsOnCollectionProblemsTrait().scoped(for: test) {
                     screen.manager.didSelect(AdCell.self) { _, _, _ in }
                     await mainQueueDrained()
