@@ -1,9 +1,12 @@
 import CollectionManager
 
 /// Makes every problem reported by the managers, storages, diffable data sources and virtual collection views created
-/// after this call fail the running test, instead of being printed or trapping.
+/// after this call fail the running test, instead of being printed or trapping — for the whole process, from now on.
 ///
-/// Call it once, before the test creates its screen — in a suite's `init`, in `setUp()`, or at the top of a test:
+/// Prefer the `.failsOnCollectionProblems` trait under Swift Testing, and `failOnCollectionProblems()` under XCTest:
+/// they scope failures to the running test and cover objects created at any time. This older call suits a target
+/// whose tests run one at a time (XCTest alone); under Swift Testing, suites run in parallel, and after this call in
+/// one suite every suite's new objects report at that suite's line.
 ///
 /// ```swift
 /// override func setUp() {
@@ -16,7 +19,7 @@ import CollectionManager
 /// `nil` `defaultAction` and a `defaultReportAction` that fails the test, and `VirtualCollectionView` a
 /// `defaultInconsistencyHandler` that fails the test instead of trapping. Objects created before the call keep their
 /// handlers; use `failTestsOnProblems()` on a manager that already exists. Calling it again only moves the reported
-/// location.
+/// location. Nothing removes it: to undo it, restore the defaults it replaced.
 ///
 /// Failures are reports, as the console shows them: the anomalies of one pass that differ only in their index path
 /// become one failure, and a mistake fails a test once per manager or storage. Each failure is an `Issue.record` while a
@@ -74,7 +77,8 @@ extension CollectionViewManager {
     /// runs, `XCTFail` otherwise. The failure points at this call, not at the line that caused the problem: a problem
     /// is detected later, in layout or in an update, where the test's line cannot be known.
     ///
-    /// To cover objects a test creates later too, call `failTestsOnAllProblems()` first.
+    /// To cover every object a test creates, at any time, use the `.failsOnCollectionProblems` trait (Swift Testing)
+    /// or `failOnCollectionProblems()` (XCTest) instead.
     ///
     /// To assert problems a test expects, use `expectAnomalies(_:from:_:)`
     /// and its siblings, which replace these handlers while their body runs.
@@ -137,6 +141,10 @@ extension VirtualCollectionView {
 
 /// The failure message for an inconsistency: UIKit's console line for the exception it would raise, then the fix.
 func inconsistencyMessage(_ inconsistency: CollectionViewInconsistency) -> String {
-    "Collection view inconsistency, UIKit would crash: \(inconsistency.description)\n"
-        + recoverySuggestionLabel + inconsistency.recoverySuggestion
+    inconsistencyMessage(description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion)
+}
+
+/// The failure message for an inconsistency given by its description and its recovery suggestion.
+func inconsistencyMessage(description: String, recoverySuggestion: String) -> String {
+    "Collection view inconsistency, UIKit would crash: \(description)\n" + recoverySuggestionLabel + recoverySuggestion
 }

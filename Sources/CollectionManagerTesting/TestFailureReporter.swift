@@ -36,22 +36,29 @@ struct FailureReport: Sendable, Equatable {
 
 /// Sends failures to the running test framework.
 enum TestFailureReporter {
-    /// When set, receives every report instead of the test framework, so that this product's own tests can observe
-    /// them. Process-wide: a test that sets it must not run in parallel with other tests that report failures.
-    private static let observerStorage = LockedValue<(@Sendable (FailureReport) -> Void)?>(nil)
+    /// When set, receives every report made by the task that set it (and the tasks it starts) instead of the test
+    /// framework, so that this product's own tests can observe them. Task-local, so that tests running in parallel
+    /// never receive each other's reports.
+    @TaskLocal private static var observerStorage: (@Sendable (FailureReport) -> Void)?
 
     /// The observer that receives reports instead of the test framework, if any.
-    static var observer: (@Sendable (FailureReport) -> Void)? { observerStorage.value }
+    static var observer: (@Sendable (FailureReport) -> Void)? { observerStorage }
 
-    /// Runs `body` with `observer` receiving every report instead of the test framework, then removes it.
+    /// Runs `body` with `observer` receiving every report it makes instead of the test framework, then removes it.
     static func withObserver<Result>(
         _ observer: @escaping @Sendable (FailureReport) -> Void,
         _ body: () throws -> Result
     ) rethrows -> Result {
-        let previous = observerStorage.value
-        observerStorage.value = observer
-        defer { observerStorage.value = previous }
-        return try body()
+        try $observerStorage.withValue(observer, operation: body)
+    }
+
+    /// Runs the asynchronous `body` with `observer` receiving every report it makes instead of the test framework.
+    static func withObserver<Result>(
+        _ observer: @escaping @Sendable (FailureReport) -> Void,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $observerStorage.withValue(observer, operation: body, isolation: isolation)
     }
 
     /// Reports `message` as a failure at `location`: `Issue.record` while a Swift Testing test runs, `XCTFail`

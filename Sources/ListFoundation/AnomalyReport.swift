@@ -257,8 +257,10 @@ final class ReportAggregator<Anomaly: ReportableAnomaly> {
     }
 }
 
-/// The report action every handler type starts with: prints the report's message in debug builds only.
+/// The report action every handler type starts with: sends the report to the running test's scope when
+/// `CollectionManagerTesting` set one up (``ProblemRouting``), and otherwise prints its message in debug builds only.
 func printReportInDebugBuilds<Anomaly>(_ report: AnomalyReport<Anomaly>) {
+    if ProblemRouting.route(.anomalyReport(message: report.message)) { return }
     #if DEBUG
     print(report.message)
     #endif

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// By default it reports to a person: the anomalies of one pass of the view's work that differ only in their index
 /// path become one ``AnomalyReport``, a mistake is reported once, and the report's message is printed in debug builds
-/// (nothing happens in release builds). Replace ``anomalyAction`` to send one handler's anomalies elsewhere, or
+/// (nothing happens in release builds), or fails the running test when it is set to fail on collection problems. Replace ``anomalyAction`` to send one handler's anomalies elsewhere, or
 /// ``defaultAction`` or ``defaultReportAction`` to change what every handler of the same anomaly type created
 /// afterwards does.
 ///
@@ -25,10 +25,13 @@ public final class ReportingAnomalyHandler<Anomaly: ReportableAnomaly>: AnomalyH
     }
 
     /// Where handlers created afterwards send their reports while ``defaultAction`` is `nil`; unless replaced, it
-    /// prints the report's message in debug builds only.
+    /// prints the report's message in debug builds only — or, while a test that fails on collection problems runs
+    /// (`CollectionManagerTesting`'s `.failsOnCollectionProblems` trait or `failOnCollectionProblems()`), fails that
+    /// test, whenever the handler was created.
     ///
-    /// `CollectionManagerTesting`'s `failTestsOnProblems()` replaces it with a test failure. Handlers that already
-    /// exist keep the one they started with.
+    /// A replacement is used as it is, tests or not: `CollectionManagerTesting`'s process-wide
+    /// `failTestsOnAllProblems()` replaces it with a test failure. Handlers that already exist keep the one they started
+    /// with.
     public static var defaultReportAction: @Sendable (AnomalyReport<Anomaly>) -> Void {
         get { Anomaly.reportingTraits.defaultReportAction.value }
         set { Anomaly.reportingTraits.defaultReportAction.value = newValue }

@@ -6,8 +6,8 @@ import Testing
 
 /// Under Swift Testing, problems become issues recorded with `Issue.record`.
 ///
-/// Serialized: the reporter's observer, which some of these tests set, is process-wide.
-@Suite(.serialized)
+/// These tests run in parallel with every other suite: the reporter's observer they set is task-local, and none of them
+/// replaces a process-wide default (`failTestsOnAllProblems()` is tested under XCTest, which runs one test at a time).
 struct FailOnProblemsSwiftTestingTests {
     @Test func invalidBatch_isRecordedAsOneIssue_andTheProcessSurvives() {
         let screen = Screen()
@@ -177,23 +177,17 @@ struct FailOnProblemsSwiftTestingTests {
         #expect(outside.values == [.internalInconsistency(missingSectionReason)])
     }
 
-    @Test func failTestsOnAllProblems_recordsIssuesForObjectsCreatedAfterIt() {
-        let line = #line + 1
-        withAllProblemsFailingTests {
-            let storage = MemoryStorage()
-            let reports = observingReports {
-                storage.insertItems([1, 2], to: [IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0)])
-            }
-            let first = MemoryStorageAnomaly.insertionIndexPathTooBig(
-                indexPath: IndexPath(item: 5, section: 0), countOfElementsInSection: 0)
-            #expect(
-                reports.map(\.message) == [
-                    first.debugDescription + "\nHow to fix it: " + first.recoverySuggestion
-                        + "\n(Reported 2 times in one pass, at [0, 5], [0, 6]; later repeats are not reported.)"
-                ])
-            #expect(reports.map(\.framework) == [.swiftTesting])
-            #expect(reports.map(\.location.line) == [line])
+    @Test func observers_ofTasksRunningSideBySide_receiveOnlyTheirOwnReports() async {
+        let meeting = Meeting(parties: 2)
+        func reports(failing message: String) async -> [String] {
+            await observingReports {
+                await meeting.meet()
+                ReportingSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column).fail(message)
+            }.map(\.message)
         }
+        async let first = reports(failing: "first")
+        async let second = reports(failing: "second")
+        #expect(await [first, second] == [["first"], ["second"]])
     }
 
     @Test func unmappedModel_onALaterPass_isNotRecordedAgain() {

@@ -6,6 +6,13 @@ import XCTest
 
 /// Under XCTest, problems become `XCTFail` failures.
 final class FailOnProblemsXCTestTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        // The scope an earlier test installed with failOnCollectionProblems() was removed when XCTest reported that
+        // test finished.
+        XCTAssertNil(XCTestProblemScopes.shared.testWithScope)
+    }
+
     // swift-corelibs-xctest routes every `XCTFail` through `recordFailure`, so overriding it observes the failures
     // exactly as XCTest receives them. Apple's XCTest deprecates it in favour of `record(_:)`; there, the tests
     // below that need it are left out and the reporter's seam covers the XCTest path.
@@ -82,7 +89,131 @@ final class FailOnProblemsXCTestTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
     }
 
+    /// Runs the asynchronous `body` and returns the failures XCTest recorded during it, which then do not fail the test.
+    @MainActor private func capturingFailures(
+        _ body: @MainActor () async -> Void
+    ) async -> [(description: String, file: String, line: Int)] {
+        capturedFailures = []
+        await body()
+        defer { capturedFailures = nil }
+        return capturedFailures ?? []
+    }
+
+    @MainActor func testFailOnCollectionProblems_failsThisTest_atTheCall_forObjectsCreatedBeforeIt() async {
+        let screen = Screen()
+        let line = #line + 1
+        failOnCollectionProblems()
+        let view = VirtualCollectionView()
+        let failures = capturingFailures {
+            screen.manager.memoryStorage.addItem("draft")
+            deleteMissingSection(in: view)
+        }
+        XCTAssertEqual(
+            failures.map(\.description), ["failed - " + unmappedDraftMessage, "failed - " + missingSectionMessage])
+        XCTAssertEqual(failures.map(\.line), [line, line])
+        XCTAssertEqual(failures.map(\.file), [#filePath, #filePath].map { "\($0)" })
+        XCTAssertNil(view.inconsistencyHandler)
+        XCTAssertEqual(view.numberOfSections, 0, "the view carried on as with a handler")
+    }
+
+    @MainActor func testFailOnCollectionProblems_coversTheMainQueueChecksThatRunDuringTheTest() async {
+        let line = #line + 1
+        failOnCollectionProblems()
+        let screen = Screen()
+        screen.manager.eventVerificationDelay = 0
+        let failures = await capturingFailures {
+            screen.manager.didSelect(AdCell.self) { _, _, _ in }
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { continuation.resume() }
+            }
+        }
+        let control = Screen()
+        var expected: [String] = []
+        control.manager.anomalyHandler.anomalyAction = control.manager.anomalyHandler.makeReportingAction {
+            expected.append("failed - " + $0.message)
+        }
+        control.manager.didSelect(AdCell.self) { _, _, _ in }
+        control.manager.verifyEventsCompatibility()
+        XCTAssertEqual(expected.count, 2)
+        XCTAssertEqual(failures.map(\.description), expected)
+        XCTAssertEqual(failures.map(\.line), [line, line])
+    }
+
+    func testFailOnCollectionProblems_endsWithTheTest_andLaterProblemsGoToStandardError() {
+        failOnCollectionProblems()
+        let storage = MemoryStorage()
+        // What XCTest tells the product once the test, its tearDown() included, has finished.
+        XCTestProblemScopes.shared.testCaseDidFinish(self)
+        defer { XCTestProblemScopes.shared.testCaseWillStart(self) }
+        var failures: [(description: String, file: String, line: Int)] = []
+        let printed = observingConsole {
+            failures = capturingFailures { try? storage.removeItem(42) }
+        }
+        XCTAssertEqual(failures.map(\.description), [])
+        XCTAssertEqual(
+            printed,
+            [
+                "⚠️ [CollectionManagerTesting] This problem was raised outside any test, where no test that fails on "
+                    + "collection problems runs (a deinit, a main-queue callback, a detached task, or a test without "
+                    + "the trait or failOnCollectionProblems()); no test fails for it:\n"
+                    + AnomalyReport(anomaly: MemoryStorageAnomaly.removeItemFailedItemNotFound(itemDescription: "42"))
+                    .message + "\n"
+            ])
+    }
+
+    @MainActor func testMainQueueCheck_scheduledByATestThatEnded_goesToStandardError_notToTheNextTest() async {
+        let screen = Screen()
+        screen.manager.eventVerificationDelay = 0.05
+        let printed = LockedList<String>()
+        var failures: [(description: String, file: String, line: Int)] = []
+        let console: @Sendable (String) -> Void = { printed.append($0) }
+        OutsideTestConsole.withObserver(console) {
+            failOnCollectionProblems()
+            failures = capturingFailures { screen.manager.didSelect(AdCell.self) { _, _, _ in } }
+        }
+        // What XCTest tells the product as this test finishes and the next one starts and calls it in setUp().
+        XCTestProblemScopes.shared.testCaseDidFinish(self)
+        XCTestProblemScopes.shared.testCaseWillStart(self)
+        failOnCollectionProblems()
+        let failuresOfTheNextTest = await capturingFailures {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { continuation.resume() }
+            }
+        }
+        let control = Screen()
+        var expected: [String] = []
+        control.manager.anomalyHandler.anomalyAction = control.manager.anomalyHandler.makeReportingAction {
+            expected.append($0.message)
+        }
+        control.manager.didSelect(AdCell.self) { _, _, _ in }
+        control.manager.verifyEventsCompatibility()
+        XCTAssertEqual(expected.count, 2)
+        XCTAssertEqual(failures.map(\.description), expected.prefix(1).map { "failed - " + $0 })
+        XCTAssertEqual(failuresOfTheNextTest.map(\.description), [])
+        XCTAssertEqual(
+            printed.values,
+            expected.dropFirst().map {
+                "⚠️ [CollectionManagerTesting] This problem was raised outside any test, after the test that "
+                    + "scheduled it, \(name), ended; no test fails for it:\n" + $0 + "\n"
+            })
+    }
+
+    func testFailOnCollectionProblems_calledAgain_movesTheLocation() {
+        failOnCollectionProblems()
+        let line = #line + 1
+        failOnCollectionProblems()
+        let failures = capturingFailures { try? MemoryStorage().removeItem(42) }
+        XCTAssertEqual(failures.map(\.line), [line])
+    }
+
     #endif
+
+    func testATestWithoutFailOnCollectionProblems_keepsTheLibrarysDefault() {
+        // What XCTest tells the product about each test once a scope has been installed in the process.
+        XCTestProblemScopes.shared.testCaseWillStart(self)
+        CollectionProblemRouter.install()
+        XCTAssertFalse(ProblemRouting.route(.anomalyReport(message: "printed, as without a test scope")))
+    }
 
     @MainActor func testInvalidBatch_isReportedToXCTest() async {
         let screen = Screen()

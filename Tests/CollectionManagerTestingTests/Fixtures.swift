@@ -53,6 +53,31 @@ func observingReports(_ body: () throws -> Void) rethrows -> [FailureReport] {
     return reports.values
 }
 
+/// Runs the asynchronous `body` with the reporter's observer set for its task, and returns what it received instead of
+/// the test framework.
+func observingReports(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Void
+) async rethrows -> [FailureReport] {
+    let reports = LockedList<FailureReport>()
+    let observer: @Sendable (FailureReport) -> Void = { reports.append($0) }
+    try await TestFailureReporter.withObserver(observer, isolation: isolation) {
+        try await body()
+    }
+    return reports.values
+}
+
+/// Runs `body` with what would be printed to standard error about problems outside any test going to a list instead,
+/// and returns the list.
+func observingConsole(_ body: () throws -> Void) rethrows -> [String] {
+    let printed = LockedList<String>()
+    let observer: @Sendable (String) -> Void = { printed.append($0) }
+    try OutsideTestConsole.withObserver(observer) {
+        try body()
+    }
+    return printed.values
+}
+
 /// Deletes a section the view does not have, inside a batch: the inconsistency UIKit crashes on.
 func deleteMissingSection(in view: VirtualCollectionView) {
     view.performBatchUpdates({ view.deleteSections(IndexSet(integer: 3)) }, completion: nil)

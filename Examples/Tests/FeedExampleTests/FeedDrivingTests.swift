@@ -7,12 +7,12 @@ import Testing
 
 /// The feed driven as a user drives it, under Swift Testing, with every problem failing the test.
 @MainActor
-@Suite struct FeedDrivingTests {
+@Suite(.failsOnCollectionProblems)
+struct FeedDrivingTests {
     let loader = FakeFeedLoader()
     let screen: FeedViewController
 
     init() {
-        failTestsOnAllProblems()
         screen = FeedViewController(loader: loader)
         screen.viewDidLoad()
     }

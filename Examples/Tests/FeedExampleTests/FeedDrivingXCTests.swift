@@ -11,7 +11,7 @@ import XCTest
 final class FeedDrivingXCTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        failTestsOnAllProblems()
+        failOnCollectionProblems()
     }
 
     @MainActor func testTappingAnAd_opensNoPost_andTheAdWasShown() async {

@@ -8,12 +8,16 @@ import XCTest
 
 /// What the feed screen shows, as screen pictures, under XCTest.
 final class FeedScreenPictureXCTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        failOnCollectionProblems()
+    }
+
     @MainActor
     private func makeScreen() -> (FeedViewController, FakeFeedLoader) {
         let loader = FakeFeedLoader()
         let screen = FeedViewController(loader: loader)
         screen.viewDidLoad()
-        screen.manager.failTestsOnProblems()
         return (screen, loader)
     }
 

@@ -1,4 +1,5 @@
 import CollectionManager
+import CollectionManagerTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 
 /// The feed screen under Swift Testing: a `@MainActor` suite, a fresh screen for every test.
 @MainActor
-@Suite struct FeedViewControllerTests {
+@Suite(.failsOnCollectionProblems)
+struct FeedViewControllerTests {
     let loader = FakeFeedLoader()
     let screen: FeedViewController
 

@@ -1,4 +1,5 @@
 import CollectionManager
+import CollectionManagerTesting
 import Foundation
 import XCTest
 
@@ -7,6 +8,11 @@ import XCTest
 /// The feed screen under XCTest. On Linux a synchronous `@MainActor` test method stops test discovery, so each test is
 /// `@MainActor` and `async`.
 final class FeedViewControllerXCTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        failOnCollectionProblems()
+    }
+
     @MainActor
     private func makeScreen() -> (FeedViewController, FakeFeedLoader) {
         let loader = FakeFeedLoader()

@@ -8,6 +8,11 @@ import XCTest
 /// The inbox screen under XCTest: a list layout with self-sizing rows and trailing swipe actions. On Linux a
 /// synchronous `@MainActor` test method stops test discovery, so each test is `@MainActor` and `async`.
 final class InboxViewControllerXCTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        failOnCollectionProblems()
+    }
+
     @MainActor
     private func makeScreen() -> InboxViewController {
         let screen = InboxViewController(messages: InboxFixtures.messages)

@@ -9,6 +9,11 @@ import XCTest
 /// controls, in a sidebar list with section headers. On Linux a synchronous `@MainActor` test method stops test
 /// discovery, so each test is `@MainActor` and `async`.
 final class SidebarViewControllerXCTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        failOnCollectionProblems()
+    }
+
     @MainActor
     private func makeScreen() -> SidebarViewController {
         let screen = SidebarViewController()

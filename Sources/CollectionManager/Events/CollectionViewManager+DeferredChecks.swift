@@ -71,13 +71,19 @@ extension CollectionViewManager {
     /// Schedules a block on the main queue that runs the checks due by its deadline, and returns the deadline; `nil`
     /// when nothing is scheduled.
     ///
-    /// Nothing is scheduled off the main queue: a manager used there is never reached from a main-queue block.
+    /// Nothing is scheduled off the main queue: a manager used there is never reached from a main-queue block. The
+    /// block reports to the test scope active when it was scheduled, if any (a test's task-local scope does not follow
+    /// a dispatch), and counts as a pass holding a manager, so that a leak check on another thread waits for it to let
+    /// go of the manager it upgrades.
     private func scheduleDeferredChecks() -> DispatchTime? {
         guard MainQueue.isCurrent, let deadline = Self.deadline(after: eventVerificationDelay) else { return nil }
         let reference = MainQueueManagerReference(self)
-        DispatchQueue.main.asyncAfter(deadline: deadline) {
-            reference.manager?.runDeferredChecks(dueBy: deadline)
+        let run = ProblemRouting.carryingRecipient {
+            ManagerTable.shared.holdingManagers {
+                reference.manager?.runDeferredChecks(dueBy: deadline)
+            }
         }
+        DispatchQueue.main.asyncAfter(deadline: deadline, execute: run)
         return deadline
     }
 

@@ -141,7 +141,8 @@ final class ManagerTable: @unchecked Sendable {
     // have let go of them.
     private let lock = NSCondition()
     private var entries: [ObjectIdentifier: Entry] = [:]
-    /// The passes over the table that hold owners to check them and have not released them yet.
+    /// The passes over the table that hold owners to check them and have not released them yet, and the deferred
+    /// checks that hold a manager (``holdingManagers(_:)``).
     private var passesHoldingOwners = 0
 
     func manager(for owner: AnyObject, create: () -> CollectionViewManager) -> CollectionViewManager {
@@ -195,6 +196,17 @@ final class ManagerTable: @unchecked Sendable {
         lock.lock()
         while passesHoldingOwners > 0 { lock.wait() }
         lock.unlock()
+    }
+
+    /// Runs `body`, which holds a manager strongly for a moment on this thread, as a pass holding owners: a leak check
+    /// on another thread (``waitUntilNoOwnerIsHeld()``) waits until it returns, and so until the manager it held is
+    /// released.
+    func holdingManagers<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        passesHoldingOwners += 1
+        lock.unlock()
+        defer { release(Released()) }
+        return try body()
     }
 
     /// The number of managers held, for tests.

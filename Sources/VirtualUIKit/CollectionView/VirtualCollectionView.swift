@@ -104,9 +104,11 @@ public final class VirtualCollectionView: CollectionView {
     /// Receives every inconsistency UIKit would raise as an exception: batch-update violations, dequeue failures,
     /// out-of-range requests.
     ///
-    /// With no handler set the view traps with `preconditionFailure(reason)`, as an app crashes. With a handler, the
-    /// view carries on: a failed batch is abandoned and replaced by a full reload, a failed dequeue returns a
-    /// placeholder view, an out-of-range request is ignored.
+    /// With no handler set the view traps with `preconditionFailure(reason)`, as an app crashes — except while a test
+    /// that fails on collection problems runs (`CollectionManagerTesting`'s `.failsOnCollectionProblems` trait or
+    /// `failOnCollectionProblems()`): the inconsistency then fails that test and the view carries on as with a handler.
+    /// With a handler, the view carries on: a failed batch is abandoned and replaced by a full reload, a failed dequeue
+    /// returns a placeholder view, an out-of-range request is ignored.
     ///
     /// A new view starts with ``defaultInconsistencyHandler``.
     public var inconsistencyHandler: ((CollectionViewInconsistency) -> Void)?
@@ -114,8 +116,9 @@ public final class VirtualCollectionView: CollectionView {
     /// The ``inconsistencyHandler`` every new view starts with; `nil` (the default) makes new views trap, as UIKit
     /// crashes.
     ///
-    /// Assign a closure to change, for the whole process, what views created afterwards do, for example to fail the
-    /// running test (`CollectionManagerTesting`'s `failTestsOnAllProblems()` does). Views that already exist keep their
+    /// Assign a closure to change, for the whole process, what views created afterwards do, for example to log (a test
+    /// fails on inconsistencies without it, with `CollectionManagerTesting`'s `.failsOnCollectionProblems` trait or
+    /// `failOnCollectionProblems()`; its process-wide `failTestsOnAllProblems()` assigns this). Views that already exist keep their
     /// handler. Reads and writes are serialised by a lock, so any thread may replace it. A test that replaces it
     /// should restore the previous value when it ends.
     public static var defaultInconsistencyHandler: (@Sendable (CollectionViewInconsistency) -> Void)? {
@@ -206,11 +209,15 @@ public final class VirtualCollectionView: CollectionView {
 
     // MARK: Reporting
 
-    /// Sends `inconsistency` to ``inconsistencyHandler``, or traps when there is none.
+    /// Sends `inconsistency` to ``inconsistencyHandler``; when there is none, to the running test's scope if
+    /// `CollectionManagerTesting` set one up (the view then carries on as with a handler), or else traps.
     func report(_ inconsistency: CollectionViewInconsistency) {
         reportedInconsistencies.append(inconsistency)
         record(.inconsistency(inconsistency))
         guard let inconsistencyHandler else {
+            let problem = RoutedProblem.inconsistency(
+                description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion)
+            if ProblemRouting.route(problem) { return }
             preconditionFailure(
                 "\(inconsistency.description)\n\(recoverySuggestionLabel)"
                     + inconsistency.recoverySuggestion)

@@ -105,6 +105,42 @@ final class ManagerTableConcurrencyTests: XCTestCase {
     }
 }
 
+/// A manager handed to another thread, as the main-queue block of a deferred check reaches one.
+// NB: @unchecked Sendable is sound: the test thread lets go of its own reference before the other thread's last use
+// ends, and neither thread calls the manager; only its lifetime is shared.
+private final class HandedOverManager: @unchecked Sendable {
+    weak var manager: CollectionViewManager?
+
+    init(_ manager: CollectionViewManager) { self.manager = manager }
+}
+
+/// The deferred checks hold a manager on the main queue for a moment: a leak check on another thread waits for them.
+final class ManagerTableHoldingTests: XCTestCase {
+    func testWaitUntilNoOwnerIsHeld_waitsForAManagerHeldByAnotherThread_toBeLetGo() {
+        let table = ManagerTable()
+        var manager: CollectionViewManager? = CollectionViewManager()
+        weak let released = manager
+        let handedOver = HandedOverManager(manager!)
+        let isHeld = DispatchSemaphore(value: 0)
+        let isReleasedHere = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            table.holdingManagers {
+                let held = handedOver.manager
+                isHeld.signal()
+                isReleasedHere.wait()
+                // The other thread lets go a moment after the test thread did, as a check that ends late.
+                Thread.sleep(forTimeInterval: 0.02)
+                withExtendedLifetime(held) {}
+            }
+        }
+        isHeld.wait()
+        manager = nil
+        isReleasedHere.signal()
+        table.waitUntilNoOwnerIsHeld()
+        XCTAssertNil(released, "the leak check read the manager before the other thread let go of it")
+    }
+}
+
 /// An owner whose deinit purges its table, as a view controller whose `VirtualCollectionView` goes away with it does.
 private final class PurgingOwner: Sendable {
     let table: ManagerTable
