@@ -63,7 +63,12 @@ enum TestFailureReporter {
 
     /// Reports `message` as a failure at `location`: `Issue.record` while a Swift Testing test runs, `XCTFail`
     /// otherwise.
+    ///
+    /// A message longer than `FailureMessage.maximumByteCount` bytes is cut there, at a character boundary, so that
+    /// `swift test` prints it whole (see `FailureMessage`); messages lead with what happened and how to fix it, so the
+    /// cut never takes those.
     static func fail(_ message: String, at location: FailureLocation, filePath: StaticString, line: UInt) {
+        let message = FailureMessage.cut(message, toBytes: FailureMessage.maximumByteCount)
         let framework: TestFramework = Test.current != nil ? .swiftTesting : .xcTest
         if let observer {
             observer(FailureReport(message: message, location: location, framework: framework))

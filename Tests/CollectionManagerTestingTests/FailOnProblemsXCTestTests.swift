@@ -298,3 +298,23 @@ final class FailOnProblemsXCTestTests: XCTestCase {
         XCTAssertNil(screen.view.inconsistencyHandler)
     }
 }
+
+/// Every failure the product reports stays short enough for `swift test` to print whole.
+final class FailureSizeXCTestTests: XCTestCase {
+    func testALongMessage_isCutAtTheBound_atACharacterBoundary() {
+        let site = ReportingSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        let message = "⚠️ What happened\nHow to fix it: this.\n" + String(repeating: "ä", count: 4_000)
+        let reports = observingReports { site.fail(message) }
+        XCTAssertEqual(reports.count, 1)
+        let text = reports.first?.message ?? ""
+        XCTAssertLessThanOrEqual(text.utf8.count, FailureMessage.maximumByteCount)
+        XCTAssertTrue(text.hasPrefix("⚠️ What happened\nHow to fix it: this.\n"))
+        XCTAssertTrue(text.hasSuffix("ä..."))
+    }
+
+    func testAShortMessage_isUnchanged() {
+        let site = ReportingSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        let reports = observingReports { site.fail("short") }
+        XCTAssertEqual(reports.map(\.message), ["short"])
+    }
+}

@@ -107,14 +107,22 @@ extension ViewFactory {
     }
 
     /// The registered mappings as the suggestion lists them: each view class with its model type.
+    ///
+    /// At most ``listedMappingLimit`` are named, then how many more there are, so that a screen with many mappings
+    /// still gets a message short enough to read, and to print whole.
     private static func list(_ registered: [any ViewModelMappingProtocol]) -> String {
         guard !registered.isEmpty else { return "none" }
-        return registered.map { mapping in
+        let named = registered.prefix(listedMappingLimit).map { mapping in
             let model = (mapping as? any ModelTypeNaming)?.modelTypeName ?? "?"
             let condition = if case .none = mapping.condition { "" } else { " (with a condition)" }
             return "\(mapping.viewClass) for \(model)\(condition)"
         }.joined(separator: ", ")
+        let more = registered.count - listedMappingLimit
+        return more > 0 ? named + " and \(more) more" : named
     }
+
+    /// How many registered mappings a no-mapping suggestion names.
+    static let listedMappingLimit = 12
 
     /// The mappings registered for a type whose name resembles the model's, or for its subclass, which users take
     /// for a mapping of the model, with that type's name.

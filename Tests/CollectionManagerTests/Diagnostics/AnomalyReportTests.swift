@@ -317,6 +317,26 @@ final class AnomalyReportTests: XCTestCase {
             ])
     }
 
+    func testNoMapping_withManyMappings_namesTwelve_andCountsTheRest() {
+        let owner = ManagedOwner(frame: .zero)
+        let reports = Reports<CollectionViewManagerAnomaly>()
+        let handler = owner.manager.anomalyHandler
+        handler.anomalyAction = handler.makeReportingAction { reports.all.append($0) }
+        for index in 0..<15 {
+            owner.manager.register(TextCell.self, for: Int.self, mapping: { $0.condition = .section(index) }) {
+                _, _, _ in
+            }
+        }
+        owner.manager.memoryStorage.setItems([Post(title: "Hello")])
+        owner.virtualView.layoutIfNeeded()
+
+        let suggestion = reports.all.first?.recoverySuggestion ?? ""
+        let listed =
+            String(repeating: "TextCell for Int (with a condition), ", count: 11)
+            + "TextCell for Int (with a condition) and 3 more."
+        XCTAssertTrue(suggestion.contains("Registered cell mappings: " + listed), suggestion)
+    }
+
     func testNoMapping_forAnUnrelatedMapping_listsItWithoutAHint() {
         let (owner, reports) = makeScreen()
         owner.manager.memoryStorage.setItems([Post(title: "Post 0")])
