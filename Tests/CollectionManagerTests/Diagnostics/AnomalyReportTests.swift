@@ -323,9 +323,8 @@ final class AnomalyReportTests: XCTestCase {
         let handler = owner.manager.anomalyHandler
         handler.anomalyAction = handler.makeReportingAction { reports.all.append($0) }
         for index in 0..<15 {
-            owner.manager.register(TextCell.self, for: Int.self, mapping: { $0.condition = .section(index) }) {
-                _, _, _ in
-            }
+            owner.manager.register(
+                TextCell.self, for: Int.self, mapping: { $0.condition = .section(index) }, handler: { _, _, _ in })
         }
         owner.manager.memoryStorage.setItems([Post(title: "Hello")])
         owner.virtualView.layoutIfNeeded()
