@@ -10,7 +10,7 @@ import Testing
 /// reporter observer takes their reports.
 @MainActor
 struct WaitForUpdatesSwiftTestingTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func loadAnsweredWhileWaiting_returnsOnceTheViewShowsThePosts() async {
         let loader = FakePostLoader()
         let screen = LoadingFeedScreen(loader: loader)

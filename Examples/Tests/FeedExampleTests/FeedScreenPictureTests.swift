@@ -1,4 +1,5 @@
 import CollectionManager
+import CollectionManagerTesting
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -10,8 +11,9 @@ import Testing
 @Suite struct FeedScreenPictureTests {
     let screen = FeedViewController(loader: FakeFeedLoader())
 
-    init() {
+    init() async {
         screen.viewDidLoad()
+        await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 1) == 4 })
     }
 
     @Test func scrolledToTheLastPost_andTapped_showsItSelected() {
