@@ -34,8 +34,8 @@ extension CollectionViewManager {
         if let found = shown.first(where: { $0.label == text }) { return found.indexPath }
         failShowingTheScreen(
             at: site,
-            "Cannot \(action): no cell on screen shows that label. \(describeLabels(shown.map(\.label), onScreen: true)) "
-                + "Items off screen have no label until they are displayed: scrollIntoView(itemLabeled:) scrolls "
+            "Cannot \(action): no cell on screen shows that label. "
+                + "\(describeLabels(shown.map(\.label), onScreen: true)) Items off screen have no label until they are displayed: scrollIntoView(itemLabeled:) scrolls "
                 + "through the content to find one.")
         return nil
     }

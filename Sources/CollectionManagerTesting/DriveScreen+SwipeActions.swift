@@ -283,8 +283,9 @@ extension CollectionViewManager {
         guard view.cellForItem(at: indexPath) != nil else {
             failShowingTheScreen(
                 at: site,
-                "Cannot \(action): the row stopped being displayed while its \(edgeName(edge))SwipeActionsConfigurationProvider "
-                    + "ran (the provider changed the view), so nothing was revealed.")
+                "Cannot \(action): the row stopped being displayed while its "
+                    + "\(edgeName(edge))SwipeActionsConfigurationProvider ran (the provider changed the view), so "
+                    + "nothing was revealed.")
             return nil
         }
         failShowingTheScreen(

@@ -250,9 +250,9 @@ extension CollectionViewManager {
     /// view's `pullToRefresh()`.
     ///
     /// ```swift
+    /// loader.posts = latestPosts
     /// screen.manager.pullToRefresh()                 // the screen's refresh() runs, and starts its load
-    /// loader.finish(with: latestPosts)
-    /// await screen.manager.waitForUpdates(until: { _ in screen.collectionView.refreshControl?.isRefreshing == false })
+    /// await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 0) == latestPosts.count })
     /// ```
     ///
     /// Fails the running test, changes nothing, and returns `false`, when the view is not a `VirtualCollectionView`,
@@ -291,8 +291,8 @@ extension CollectionViewManager {
     /// ```
     ///
     /// The pull depends on the screen:
-    /// - **With a refresh control** (the view's `refreshControl`), the control is pulled as ``pullToRefresh(fileID:filePath:line:column:)``
-    ///   pulls it: it begins refreshing, the view scrolls to show it (offset `y = -60`) and the screen's refresh
+    /// - **With a refresh control** (the view's `refreshControl`), the control is pulled as
+    ///   ``pullToRefresh(fileID:filePath:line:column:)`` pulls it: it begins refreshing, the view scrolls to show it (offset `y = -60`) and the screen's refresh
     ///   actions run; then `items` replace the section's items. Ending the refresh stays the screen's work
     ///   (`endRefreshing()`). A screen whose action loads the data itself is better driven by
     ///   ``pullToRefresh(fileID:filePath:line:column:)`` and a fake loader.
@@ -525,8 +525,8 @@ extension CollectionViewManager {
         guard let control = view.refreshControl, control.isEnabled, !control.isRefreshing else {
             let why =
                 view.refreshControl?.isRefreshing == true
-                ? "the collection view's refresh control is already refreshing, so a pull sends nothing. The screen ends a refresh with "
-                    + "refreshControl.endRefreshing() once its data is in."
+                ? "the collection view's refresh control is already refreshing, so a pull sends nothing. The screen "
+                    + "ends a refresh with refreshControl.endRefreshing() once its data is in."
                 : "the collection view's refresh control is disabled (isEnabled is false), so a pull starts no refresh."
             failShowingTheScreen(at: site, "Cannot \(action): \(why)")
             return false

@@ -45,8 +45,8 @@ final class PlainFooter: CollectionReusableView, ModelTransfer {
 }
 
 /// Mailboxes in a plain list under section titles, 44-point rows in a 320×300 view: Delete (destructive, performed by
-/// a full swipe) and a flag (an image, no title) from the trailing edge, none for Sent, no leading actions. Its events and actions log what they receive,
-/// capturing the screen weakly.
+/// a full swipe) and a flag (an image, no title) from the trailing edge, none for Sent, no leading actions. Its events
+/// and actions log what they receive, capturing the screen weakly.
 final class MailboxScreen: CollectionViewManageable {
     let collectionView = VirtualCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
     var log: [String] = []

@@ -2,8 +2,8 @@ import Foundation
 
 @testable import FeedExample
 
-/// Content the tests control: it answers at once, or, while ``holdsFeed`` is `true`, keeps `loadFeed()` waiting until the
-/// test calls ``finishLoadingFeed()``, as a slow network would.
+/// Content the tests control: it answers at once, or, while ``holdsFeed`` is `true`, keeps `loadFeed()` waiting until
+/// the test calls ``finishLoadingFeed()``, as a slow network would.
 @MainActor
 final class FakeFeedLoader: FeedLoading {
     var stories = [Story(author: "Ann"), Story(author: "Bo")]

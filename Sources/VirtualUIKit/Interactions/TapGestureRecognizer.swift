@@ -20,7 +20,7 @@ import Foundation
 ///     func update(with model: String) { ... }
 /// }
 ///
-/// collectionView.tapSupplementaryElement(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))
+/// collectionView.tapSupplementaryElement(ofKind: CollectionElementKind.sectionHeader, at: [1, 0])
 /// ```
 ///
 /// A test taps with ``VirtualCollectionView/tapSupplementaryElement(ofKind:at:)``, which runs the actions of the
