@@ -4,14 +4,14 @@ import Foundation
 // Finding an item by the label its screen picture shows, as a person finds a row by what it reads.
 
 extension CollectionViewManager {
-    /// The index path of the displayed item whose label is `text`, as ``VirtualCollectionView/screenPicture(label:)``
+    /// The index path of the displayed item whose label is `text`, as `VirtualCollectionView.screenPicture(label:)`
     /// draws it now: no scrolling.
     ///
     /// ```swift
     /// XCTAssertEqual(screen.manager.indexPath(ofItemLabeled: "(tray) Inbox · 12  ›"), IndexPath(item: 0, section: 0))
     /// ```
     ///
-    /// The label is the picture's: `label` (by default ``ScreenPictureElement/defaultLabel`` — a cell's content
+    /// The label is the picture's: `label` (by default `ScreenPictureElement.defaultLabel` — a cell's content
     /// configuration, otherwise its model's description) with control characters made spaces; only cells count.
     /// When several displayed cells show `text`, the first in the picture's legend is taken. Fails the running test,
     /// and returns `nil`, when the view is not a `VirtualCollectionView` or no displayed cell shows `text`; the message
