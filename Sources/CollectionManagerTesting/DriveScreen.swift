@@ -245,20 +245,65 @@ extension CollectionViewManager {
 
     // MARK: Refreshing
 
-    /// Pulls to refresh: scrolls to the top, as the gesture starts there, replaces the items of `section` with
-    /// `items` through the storage's `setItems(_:forSection:animated:)` — a batch of the differences when `animated`,
-    /// a reload otherwise — and lays the view out, so the test reads the refreshed screen at once.
+    /// Pulls the screen's refresh control, as a user's pull does: the control begins refreshing, the view scrolls to
+    /// show it above the content, and the control sends `.valueChanged`, which runs the screen's refresh actions — the
+    /// view's `pullToRefresh()`.
+    ///
+    /// ```swift
+    /// loader.posts = latestPosts
+    /// screen.manager.pullToRefresh()                 // the screen's refresh() runs, and starts its load
+    /// await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 0) == latestPosts.count })
+    /// ```
+    ///
+    /// Fails the running test, changes nothing, and returns `false`, when the view is not a `VirtualCollectionView`,
+    /// has no `refreshControl`, or its control is disabled or already refreshing.
+    ///
+    /// - Returns: Whether the pull started a refresh.
+    /// - Complexity: A scroll's layout pass, plus the screen's actions.
+    @discardableResult
+    public func pullToRefresh(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let action = "pull to refresh"
+        guard let view = drivenView(toDo: action, at: site) else { return false }
+        guard view.refreshControl != nil else {
+            failShowingTheScreen(
+                at: site,
+                "Cannot \(action): the collection view has no refresh control. Install the screen's RefreshControl in "
+                    + "collectionView.refreshControl, with the screen's refresh as its action, or give the refreshed "
+                    + "items: pullToRefresh(with:animated:).")
+            return false
+        }
+        return pullRefreshControl(of: view, toDo: action, at: site)
+    }
+
+    /// Pulls to refresh and replaces the items of `section` with `items`, the content the refresh brings, through the
+    /// storage's `setItems(_:forSection:animated:)` — a batch of the differences when `animated`, a reload otherwise —
+    /// then lays the view out, so the test reads the refreshed screen at once.
     ///
     /// ```swift
     /// screen.manager.pullToRefresh(with: latestPosts, animated: true)
     /// XCTAssertEqual(screen.manager.visibleModels(as: Post.self), Array(latestPosts.prefix(8)))
     /// ```
     ///
-    /// Fails the running test, and changes nothing, when the view is not a `VirtualCollectionView` or the storage not
-    /// a `MemoryStorage`.
+    /// The pull depends on the screen:
+    /// - **With a refresh control** (the view's `refreshControl`), the control is pulled as
+    ///   ``pullToRefresh(fileID:filePath:line:column:)`` pulls it: it begins refreshing, the view scrolls to show it (offset `y = -60`) and the screen's refresh
+    ///   actions run; then `items` replace the section's items. Ending the refresh stays the screen's work
+    ///   (`endRefreshing()`). A screen whose action loads the data itself is better driven by
+    ///   ``pullToRefresh(fileID:filePath:line:column:)`` and a fake loader.
+    /// - **Without one**, the view scrolls to the top of its content, where the gesture starts, before `items` replace
+    ///   the section's items.
+    ///
+    /// Fails the running test, and changes nothing, when the view is not a `VirtualCollectionView`, the storage not a
+    /// `MemoryStorage`, `section` is negative, or the view's refresh control is disabled or already refreshing.
     ///
     /// - Complexity: The storage's `setItems(_:forSection:animated:)` (O(*n*) expected for *n* items before and
-    ///   after), the batch or reload it causes, and a layout pass.
+    ///   after), the batch or reload it causes, and a layout pass; with a refresh control, the screen's actions too.
     public func pullToRefresh<Item: Hashable>(
         with items: [Item],
         inSection section: Int = 0,
@@ -450,7 +495,8 @@ extension CollectionViewManager {
         return destination[1] >= 0 && destination[1] <= limit
     }
 
-    /// Scrolls to the top, runs `change` on the memory storage, and lays the view out.
+    /// Pulls the view's refresh control when it has one, otherwise scrolls to the top; then runs `change` on the memory
+    /// storage and lays the view out.
     func refresh(section: Int, at site: ReportingSite, _ change: (MemoryStorage) -> Void) {
         let action = "pull to refresh section \(section)"
         guard let view = drivenView(toDo: action, at: site) else { return }
@@ -465,9 +511,27 @@ extension CollectionViewManager {
             failShowingTheScreen(at: site, "Cannot \(action): a section index is never negative.")
             return
         }
-        if view.contentOffset.y != 0 { view.scroll(to: CGPoint(x: view.contentOffset.x, y: 0)) }
+        if view.refreshControl != nil {
+            guard pullRefreshControl(of: view, toDo: action, at: site) else { return }
+        } else if view.contentOffset.y != 0 {
+            view.scroll(to: CGPoint(x: view.contentOffset.x, y: 0))
+        }
         change(storage)
         view.layoutIfNeeded()
+    }
+
+    /// Pulls the refresh control of `view`; reports why not and returns `false` when it is disabled or refreshing.
+    func pullRefreshControl(of view: VirtualCollectionView, toDo action: String, at site: ReportingSite) -> Bool {
+        guard let control = view.refreshControl, control.isEnabled, !control.isRefreshing else {
+            let why =
+                view.refreshControl?.isRefreshing == true
+                ? "the collection view's refresh control is already refreshing, so a pull sends nothing. The screen "
+                    + "ends a refresh with refreshControl.endRefreshing() once its data is in."
+                : "the collection view's refresh control is disabled (isEnabled is false), so a pull starts no refresh."
+            failShowingTheScreen(at: site, "Cannot \(action): \(why)")
+            return false
+        }
+        return view.pullToRefresh()
     }
 
     /// The view's sections and their item counts, as a sentence.

@@ -45,13 +45,26 @@ final class FeedViewController: CollectionViewManageable, CollectionViewDelegate
         manager.registerHeader(SectionTitleView.self)
         manager.referenceSizeForHeaderView(withItem: String.self) { _, _ in CGSize(width: 320, height: 30) }
         manager.memoryStorage.setSectionHeaderModels(["Stories", "Feed"])
+
+        // UIKit: refreshControl.addTarget(self, action: #selector(refresh), for: .valueChanged)
+        let refreshControl = RefreshControl()
+        refreshControl.addTarget(self, action: FeedViewController.refresh)
+        collectionView.refreshControl = refreshControl
         refresh()
     }
 
-    /// Pull to refresh: replaces both sections with what the loader has now.
+    /// Loads the stories, then the feed, in a task, showing each as it arrives; ends a pull to refresh once the feed is
+    /// in. What `viewDidLoad` and a pull to refresh do.
     func refresh() {
-        manager.memoryStorage.setItems(loader.loadStories(), forSection: 0)
-        manager.memoryStorage.setItems(loader.loadFeed(), forSection: 1)
+        // The task holds the loader, not the screen: a screen that goes away while it loads is released.
+        Task { [weak self, loader] in
+            let stories = await loader.loadStories()
+            self?.manager.memoryStorage.setItems(stories, forSection: 0)
+            let feed = await loader.loadFeed()
+            guard let self else { return }
+            manager.memoryStorage.setItems(feed, forSection: 1)
+            collectionView.refreshControl?.endRefreshing()
+        }
     }
 
     /// Swipe to delete.

@@ -31,11 +31,11 @@ struct Ad: Equatable, Sendable {
     }
 }
 
-/// Where the feed's content comes from; the screen's tests give it a fake.
+/// Where the feed's content comes from, asynchronously, as from a server; the screen's tests give it a fake.
 @MainActor
 protocol FeedLoading {
-    func loadStories() -> [Story]
-    func loadFeed() -> [Any]
+    func loadStories() async -> [Story]
+    func loadFeed() async -> [Any]
 }
 
 /// A message in the inbox.

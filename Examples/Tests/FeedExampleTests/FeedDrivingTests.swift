@@ -12,9 +12,10 @@ struct FeedDrivingTests {
     let loader = FakeFeedLoader()
     let screen: FeedViewController
 
-    init() {
+    init() async {
         screen = FeedViewController(loader: loader)
         screen.viewDidLoad()
+        await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 1) == 4 })
     }
 
     @Test func tappingTheRoadmapPost_opensIt() {
@@ -29,18 +30,20 @@ struct FeedDrivingTests {
             "the ad between posts 2 and 3 is not a Post")
     }
 
-    @Test func pullToRefresh_showsTheNewFeed() {
-        screen.manager.pullToRefresh(with: [Post(id: 9, title: "Fresh")], inSection: 1, animated: true)
+    @Test func pullToRefresh_showsTheNewFeed() async {
+        loader.feed = [Post(id: 9, title: "Fresh")]
+        screen.manager.pullToRefresh()
+        await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 1) == 1 })
         #expect(screen.manager.visibleModels(as: Post.self) == [Post(id: 9, title: "Fresh")])
+        #expect(screen.collectionView.refreshControl?.isRefreshing == false)
         #expect(screen.collectionView.reportedInconsistencies.isEmpty)
     }
 
-    @Test func theScreen_isReleasedAfterUse() {
+    @Test func theScreen_isReleasedWhileItLoads() {
         expectReleased {
             FeedViewController(loader: FakeFeedLoader())
         } using: { screen in
-            screen.viewDidLoad()
-            screen.manager.tap(Post(id: 2, title: "Release notes"))
+            screen.viewDidLoad()  // its loading task holds the loader, not the screen
         }
     }
 }

@@ -12,8 +12,9 @@ import Testing
 struct FeedScreenPictureTests {
     let screen = FeedViewController(loader: FakeFeedLoader())
 
-    init() {
+    init() async {
         screen.viewDidLoad()
+        await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 1) == 4 })
     }
 
     @Test func scrolledToTheLastPost_andTapped_showsItSelected() {

@@ -14,16 +14,17 @@ final class FeedScreenPictureXCTests: XCTestCase {
     }
 
     @MainActor
-    private func makeScreen() -> (FeedViewController, FakeFeedLoader) {
+    private func makeScreen() async -> (FeedViewController, FakeFeedLoader) {
         let loader = FakeFeedLoader()
         let screen = FeedViewController(loader: loader)
         screen.viewDidLoad()
+        await screen.manager.waitForUpdates(timeout: 5, until: { $0.memoryStorage.numberOfItems(inSection: 1) == 4 })
         return (screen, loader)
     }
 
     @MainActor
     func testFeed_showsStoriesThenTheFeed_inlineSnapshot() async {
-        let (screen, _) = makeScreen()
+        let (screen, _) = await makeScreen()
         assertInlineSnapshot(of: screen.collectionView, as: .screenPicture) {
             """
             offset 0,0  size 320x480  content 320x490  (1 column = 4 pt, 1 row = 10 pt)
@@ -92,7 +93,7 @@ final class FeedScreenPictureXCTests: XCTestCase {
 
     @MainActor
     func testDeletingAPost_movesTheNextOnesUp() async {
-        let (screen, _) = makeScreen()
+        let (screen, _) = await makeScreen()
         screen.delete(Post(id: 2, title: "Release notes"))
         expectScreenPicture(of: screen.collectionView, named: "feed-after-deleting-a-post")
     }

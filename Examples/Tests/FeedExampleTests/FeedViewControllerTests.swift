@@ -12,9 +12,10 @@ struct FeedViewControllerTests {
     let loader = FakeFeedLoader()
     let screen: FeedViewController
 
-    init() {
+    init() async {
         screen = FeedViewController(loader: loader)
         screen.viewDidLoad()
+        await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 1) == 4 })
         screen.collectionView.layoutIfNeeded()
     }
 
@@ -28,10 +29,11 @@ struct FeedViewControllerTests {
         #expect(screen.openedPosts.isEmpty)
     }
 
-    @Test func refreshAfterDeleteShowsTheLoadersContent() {
+    @Test func refreshAfterDeleteShowsTheLoadersContent() async {
         screen.delete(Post(id: 1, title: "Launch day", isFeatured: true))
         #expect(screen.collectionView.numberOfItems(inSection: 1) == 3)
         screen.refresh()
+        await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 1) == 4 })
         #expect(screen.collectionView.numberOfItems(inSection: 1) == 4)
         #expect(screen.collectionView.reportedInconsistencies.isEmpty)
     }

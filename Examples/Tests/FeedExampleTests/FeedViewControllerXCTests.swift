@@ -13,18 +13,20 @@ final class FeedViewControllerXCTests: XCTestCase {
         failOnCollectionProblems()
     }
 
+    /// A feed screen that has loaded its content.
     @MainActor
-    private func makeScreen() -> (FeedViewController, FakeFeedLoader) {
+    private func makeScreen() async -> (FeedViewController, FakeFeedLoader) {
         let loader = FakeFeedLoader()
         let screen = FeedViewController(loader: loader)
         screen.viewDidLoad()
+        await screen.manager.waitForUpdates(timeout: 5, until: { $0.memoryStorage.numberOfItems(inSection: 1) == 4 })
         screen.collectionView.layoutIfNeeded()
         return (screen, loader)
     }
 
     @MainActor
     func testViewDidLoad_showsStoriesAndFeedUnderTheirTitles() async {
-        let (screen, _) = makeScreen()
+        let (screen, _) = await makeScreen()
         let view = screen.collectionView!
         XCTAssertEqual(view.numberOfSections, 2)
         XCTAssertEqual([view.numberOfItems(inSection: 0), view.numberOfItems(inSection: 1)], [2, 4])
@@ -36,7 +38,7 @@ final class FeedViewControllerXCTests: XCTestCase {
 
     @MainActor
     func testFeaturedPost_usesTheFeaturedCell_andOthersThePlainOne() async {
-        let (screen, _) = makeScreen()
+        let (screen, _) = await makeScreen()
         let view = screen.collectionView!
         XCTAssertEqual(
             (view.cellForItem(at: IndexPath(item: 0, section: 1)) as? FeaturedPostCell)?.title, "★ Launch day")
@@ -45,22 +47,23 @@ final class FeedViewControllerXCTests: XCTestCase {
 
     @MainActor
     func testTappingAPost_opensIt() async {
-        let (screen, _) = makeScreen()
+        let (screen, _) = await makeScreen()
         screen.collectionView.tapItem(at: IndexPath(item: 1, section: 1))
         XCTAssertEqual(screen.openedPosts, [Post(id: 2, title: "Release notes")])
     }
 
     @MainActor
     func testShowingAnAd_countsAnImpression() async {
-        let (screen, _) = makeScreen()
+        let (screen, _) = await makeScreen()
         XCTAssertEqual(screen.adImpressions, ["Acme"])
     }
 
     @MainActor
     func testPullToRefresh_replacesTheFeed() async {
-        let (screen, loader) = makeScreen()
+        let (screen, loader) = await makeScreen()
         loader.feed = [Post(id: 9, title: "Fresh")]
         screen.refresh()
+        await screen.manager.waitForUpdates(timeout: 5, until: { $0.memoryStorage.numberOfItems(inSection: 1) == 1 })
         let view = screen.collectionView!
         XCTAssertEqual(view.numberOfItems(inSection: 1), 1)
         XCTAssertEqual((view.cellForItem(at: IndexPath(item: 0, section: 1)) as? PostCell)?.title, "Fresh")
@@ -68,7 +71,7 @@ final class FeedViewControllerXCTests: XCTestCase {
 
     @MainActor
     func testDeletingAPost_removesItsCell_inOneBatch() async {
-        let (screen, _) = makeScreen()
+        let (screen, _) = await makeScreen()
         let view = screen.collectionView!
         view.resetRecording()
         screen.delete(Post(id: 2, title: "Release notes"))

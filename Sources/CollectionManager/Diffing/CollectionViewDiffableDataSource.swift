@@ -139,6 +139,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
             collectionView.reloadData()
             viewUpdateScheduler.collectionView = collectionView
         }
+        manager?.shownUpdateObservers.notify()
         guard !completions.isEmpty else { return }
         viewUpdateScheduler.schedule { for completion in completions { completion() } }
     }
@@ -163,6 +164,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
             if let collectionView = manager?.collectionView, manager?.isManagingCollectionView == true {
                 collectionView.reloadData()
             }
+            manager?.shownUpdateObservers.notify()
             for completion in completions { completion() }
             return
         }
@@ -181,6 +183,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
             completion: { _ in
                 for completion in completions { completion() }
             })
+        manager.shownUpdateObservers.notify()
     }
 
     /// The reconfigured items that keep their cell: old and new index paths, and the identifier.

@@ -36,6 +36,9 @@ public final class CollectionViewManager {
     /// The registry of mappings.
     let viewFactory = ViewFactory()
 
+    /// Told each time the collection view has shown a change of the storage; see ``addShownUpdateObserver(_:)``.
+    let shownUpdateObservers = ShownUpdateObservers()
+
     /// The collection view being managed, read from ``delegate``.
     public var collectionView: (any CollectionView)? { delegate?.managedCollectionView }
 
@@ -74,6 +77,7 @@ public final class CollectionViewManager {
             collectionDragDelegate?.state.storage = storage
             collectionDropDelegate?.state.storage = storage
             if isManagingCollectionView { collectionView?.reloadData() }
+            shownUpdateObservers.notify()
         }
     }
 
@@ -101,6 +105,7 @@ public final class CollectionViewManager {
     public var collectionViewUpdater: CollectionViewUpdater? {
         didSet {
             (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
+            collectionViewUpdater?.didShowUpdate = { [weak self] in self?.shownUpdateObservers.notify() }
             collectionViewUpdater?.didUpdateContent?(nil)
         }
     }

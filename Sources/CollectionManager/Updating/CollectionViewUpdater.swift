@@ -55,6 +55,10 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
     /// Runs updates and reloads one at a time, when the view is idle.
     let viewUpdateScheduler: ViewUpdateScheduler
 
+    /// Called once each update or reload has reached the view, after `didUpdateContent`: the manager that installed
+    /// the updater tells its observers of shown updates (``CollectionViewManager/addShownUpdateObserver(_:)``).
+    var didShowUpdate: (() -> Void)?
+
     /// Reloads queued behind the work in progress; while there are some, refreshing cells in place is pointless.
     private var queuedReloads = 0
 
@@ -82,7 +86,10 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
     ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
     ///   items in the sections the calls touch item by item and *u* declared changes; then the view's own batch work.
     public func storageDidPerformUpdate(_ update: StorageUpdate) {
-        viewUpdateScheduler.schedule { [self] in apply(update) }
+        viewUpdateScheduler.schedule { [self] in
+            apply(update)
+            didShowUpdate?()
+        }
     }
 
     /// Reloads the collection view: `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)`.
@@ -106,6 +113,7 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         willUpdateContent?(nil)
         collectionView?.reloadData()
         didUpdateContent?(nil)
+        didShowUpdate?()
     }
 
     // MARK: Applying an update

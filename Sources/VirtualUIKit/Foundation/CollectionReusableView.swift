@@ -26,6 +26,9 @@ open class CollectionReusableView {
     /// The collection view that created the view and may recycle it; `nil` for views no collection view created.
     weak var reuseOwner: AnyObject?
 
+    /// The tap recognizers attached with ``addGestureRecognizer(_:)``, in order.
+    var attachedGestureRecognizers: [TapGestureRecognizer] = []
+
     /// Creates a view with the given frame. Collection views call this initializer for registered classes.
     public required init(frame: CGRect) {
         self.frame = frame

@@ -126,6 +126,18 @@ extension VirtualCollectionView {
         return lines.joined(separator: "\n")
     }
 
+    /// The displayed elements with the labels ``screenPicture(label:)`` draws for them (control characters made
+    /// spaces), in the legend's order, for helpers that find an element by what the picture shows. Runs a due layout
+    /// pass first.
+    ///
+    /// - Complexity: O(*v*) for *v* displayed elements, plus the labels' length and the due layout pass.
+    package func screenPictureLabels(
+        label: (ScreenPictureElement) -> String = { $0.defaultLabel }
+    ) -> [(element: ScreenPictureElement, label: String)] {
+        layoutIfNeeded()
+        return screenPictureElements().map { ($0, ScreenPictureText.sanitized(label($0))) }
+    }
+
     /// The displayed elements, in the layout's order, with their models.
     ///
     /// The layout is asked for the elements in the display rect and each is looked up among the displayed views.

@@ -146,8 +146,9 @@ extension VirtualCollectionView {
     }
 
     /// The list configuration of the section of `indexPath` when it addresses an existing item of a list section
-    /// of the installed layout; `nil` otherwise.
-    private func listConfiguration(at indexPath: IndexPath) -> CollectionLayoutListConfiguration? {
+    /// of the installed layout; `nil` otherwise. Package-wide so that a driving helper can say why a swipe revealed
+    /// nothing.
+    package func listConfiguration(at indexPath: IndexPath) -> CollectionLayoutListConfiguration? {
         guard let layout = collectionViewLayout as? CollectionViewCompositionalLayout,
             Self.exists(indexPath, in: loadCountsIfNeeded())
         else { return nil }
