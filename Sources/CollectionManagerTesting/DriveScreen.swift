@@ -395,9 +395,20 @@ extension CollectionViewManager {
 extension CollectionViewManager {
     /// Reports `message` at `site`, followed by the screen picture of the manager's view when it is a
     /// `VirtualCollectionView`, so that the failure shows what the test was looking at.
+    ///
+    /// The picture is drawn in ASCII and cut to what fits in a failure `swift test` prints whole (see
+    /// `FailureMessage`).
     func failShowingTheScreen(at site: ReportingSite, _ message: String) {
         guard let view = collectionView as? VirtualCollectionView else { return site.fail(message) }
-        site.fail(message + "\n\nThe screen:\n" + view.screenPicture())
+        site.fail(Self.failure(message, showing: view.screenPicture()))
+    }
+
+    /// `message`, then `picture` in ASCII under "The screen:", as many of its lines as fit.
+    static func failure(_ message: String, showing picture: String) -> String {
+        FailureMessage(
+            lead: [message], excerptTitle: "\nThe screen:", excerpt: picture.components(separatedBy: "\n"),
+            omitted: { "(\($0) more lines of the screen are left out.)" }
+        ).text
     }
 
     /// The explanation of a missing collection view.

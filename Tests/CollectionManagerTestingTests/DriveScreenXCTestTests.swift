@@ -312,7 +312,7 @@ final class DriveScreenXCTestTests: XCTestCase {
 }
 
 extension DriveScreenXCTestTests {
-    func testFailure_showsTheScreenPictureAfterTheMessage() {
+    func testFailure_showsTheScreenPictureAfterTheMessage_inASCII() {
         let screen = FeedScreen(posts: Post.numbered(0...1))
         let reports = observingReports {
             XCTAssertFalse(screen.manager.scrollIntoView(itemAt: path(5)))
@@ -324,7 +324,7 @@ extension DriveScreenXCTestTests {
                 Cannot scroll to the item at [0, 5]: no item is there. The view has 1 section with 2 items.
 
                 The screen:
-                \(screen.collectionView.screenPicture())
+                \(screen.collectionView.screenPicture().components(separatedBy: "\n").map(FailureMessage.asciiLookalike(of:)).joined(separator: "\n"))
                 """
             ]
         )

@@ -252,8 +252,8 @@ final class OtherViewScreen: CollectionViewManageable {
 }
 
 /// What a driving helper appends to a failure about `screen`: its screen picture as it is now.
-func picture(of screen: FeedScreen) -> String {
-    "\n\nThe screen:\n" + screen.collectionView.screenPicture()
+func picture(of screen: FeedScreen) -> ScreenPictureSuffix {
+    ScreenPictureSuffix(picture: screen.collectionView.screenPicture())
 }
 
 /// What a test failure says for the inconsistency of ``deleteMissingSection(in:)``: UIKit's line, then the fix.
@@ -301,4 +301,15 @@ func withAllProblemsFailingTests(
     }
     failTestsOnAllProblems(fileID: fileID, filePath: filePath, line: line)
     try body()
+}
+
+/// The screen picture a driving helper shows after its message; `message + picture(of: screen)` is the failure the
+/// helper reports: the message, then the picture in ASCII, cut to what `swift test` prints whole.
+struct ScreenPictureSuffix {
+    let picture: String
+}
+
+/// The failure a driving helper reports for `message` on a screen whose picture is `suffix`.
+func + (message: String, suffix: ScreenPictureSuffix) -> String {
+    CollectionViewManager.failure(message, showing: suffix.picture)
 }

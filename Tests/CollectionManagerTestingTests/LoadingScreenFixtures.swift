@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+@testable import CollectionManagerTesting
 
 /// Posts a test hands over when it chooses: ``load()`` suspends until the test calls ``finish(with:)``, or returns at
 /// once when the test already did.
@@ -68,6 +69,6 @@ final class Captured {}
 
 /// What a waiting helper appends to a failure about `screen`: its screen picture as it is now.
 @MainActor
-func picture(of screen: LoadingFeedScreen) -> String {
-    "\n\nThe screen:\n" + screen.collectionView.screenPicture()
+func picture(of screen: LoadingFeedScreen) -> ScreenPictureSuffix {
+    ScreenPictureSuffix(picture: screen.collectionView.screenPicture())
 }

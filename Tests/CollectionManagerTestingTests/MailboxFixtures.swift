@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+@testable import CollectionManagerTesting
 
 /// A mailbox in the sidebar-like list of ``MailboxScreen``.
 struct Mailbox: Hashable, Sendable, CustomStringConvertible {
@@ -110,6 +111,6 @@ final class MailboxScreen: CollectionViewManageable {
 }
 
 /// What a driving helper appends to a failure about `screen`: its screen picture as it is now.
-func picture(of screen: MailboxScreen) -> String {
-    "\n\nThe screen:\n" + screen.collectionView.screenPicture()
+func picture(of screen: MailboxScreen) -> ScreenPictureSuffix {
+    ScreenPictureSuffix(picture: screen.collectionView.screenPicture())
 }
