@@ -6,8 +6,8 @@ import Testing
 
 /// Pulling a refresh control, swiping list rows, tapping headers and finding items by their label, under Swift Testing.
 ///
-/// Nothing here reports a failure; the tests that do are in the serialized suite below, as the reporter's observer
-/// they use is process-wide.
+/// Nothing here reports a failure; the tests that do observe their reports through the reporter's observer, which is
+/// local to their task.
 struct DriveScreenGesturesSwiftTestingTests {
     @Test func pullToRefresh_refreshControl_runsTheScreensAction() {
         let screen = FeedScreen()

@@ -6,8 +6,8 @@ import Testing
 
 /// Driving a screen and checking that it is released, under Swift Testing.
 ///
-/// Nothing here reports a failure; the tests that do are in the serialized suite below, as the reporter's observer
-/// they use is process-wide.
+/// Nothing here reports a failure; the tests that do observe their reports through the reporter's observer, which is
+/// local to their task.
 struct DriveScreenSwiftTestingTests {
     @Test func tap_scrollsTheItemIntoViewThenSelectsIt() {
         let screen = FeedScreen()

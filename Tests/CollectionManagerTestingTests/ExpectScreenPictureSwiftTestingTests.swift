@@ -4,8 +4,6 @@ import Testing
 
 @testable import CollectionManagerTesting
 
-// NB: nested in the serialized suite of the other tests that set the reporter's process-wide observer, so that the
-// two never run at the same time: Swift Testing runs separate suites in parallel.
 extension FailOnProblemsSwiftTestingTests {
     /// `expectScreenPicture` under Swift Testing: inline pictures, picture files, recording, and the line diff its
     /// failures show.

@@ -6,8 +6,8 @@ import Testing
 
 /// Awaiting a screen that loads its posts in a task, under Swift Testing.
 ///
-/// Nothing here reports a failure; the tests that do are in the serialized suite below, so that no other test's
-/// reporter observer takes their reports.
+/// Nothing here reports a failure; the tests that do observe their reports through the reporter's observer, which is
+/// local to their task.
 @MainActor
 struct WaitForUpdatesSwiftTestingTests {
     @Test
