@@ -10,7 +10,18 @@ struct TestAttachment: Sendable, Equatable {
 
 extension TestFailureReporter {
     /// When set for a task, receives the attachments a Swift Testing test in it records, instead of Swift Testing.
-    @TaskLocal static var attachmentObserver: (@Sendable (TestAttachment) -> Void)?
+    // NB: private, and set only through `withAttachmentObserver`: an optimized test module that pushed this task-local
+    // itself, through `@testable` access and its own specialization of `TaskLocal.withValue`, crashed in
+    // `swift_task_localValuePush` (Swift 6.3.1, -O), as the reporter's own observer never did.
+    @TaskLocal private static var attachmentObserver: (@Sendable (TestAttachment) -> Void)?
+
+    /// Runs `body` with `observer` receiving the attachments recorded in its task instead of Swift Testing.
+    static func withAttachmentObserver<Result>(
+        _ observer: @escaping @Sendable (TestAttachment) -> Void,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $attachmentObserver.withValue(observer, operation: body)
+    }
 
     /// Attaches `attachment` to the running Swift Testing test, at `location`; does nothing under XCTest.
     ///

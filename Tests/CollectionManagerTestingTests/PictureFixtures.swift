@@ -99,7 +99,7 @@ func position(ofCall call: String, occurrence: Int = 1, in source: String) -> (l
 func observingAttachments(_ body: () throws -> Void) rethrows -> [TestAttachment] {
     let attachments = LockedList<TestAttachment>()
     let observer: @Sendable (TestAttachment) -> Void = { attachments.append($0) }
-    try TestFailureReporter.$attachmentObserver.withValue(observer) {
+    try TestFailureReporter.withAttachmentObserver(observer) {
         try body()
     }
     return attachments.values
