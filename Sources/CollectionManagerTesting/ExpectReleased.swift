@@ -45,6 +45,38 @@ public func expectReleased<Owner: CollectionViewManageable>(
     tracked.check(at: site)
 }
 
+/// Creates an owner with `makeOwner`, runs the asynchronous `body` with it — which may await the screen's own
+/// asynchronous work — lets go of it, and fails the running test unless the owner, its manager, its storage and its
+/// collection view have all been deallocated.
+///
+/// ```swift
+/// @Test func aScreenLeftWhileItsFeedLoads_isReleased() async {
+///     await expectReleased { FeedScreen(loader: loader) } using: { screen in
+///         screen.viewDidLoad()
+///         await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfSections == 2 })
+///     }
+/// }
+/// ```
+///
+/// `body` runs in the caller's isolation, so a `@MainActor` test may use its main-actor screen in it. Otherwise the
+/// same as the synchronous `expectReleased(_:using:)`: what fails, and how the failure names the closure that holds the
+/// owner. A check made by hand — a `weak` reference read right after the test lets go of the screen — can see the
+/// screen still alive for a moment while another test's view goes away on another thread; this check waits for that.
+public func expectReleased<Owner: CollectionViewManageable>(
+    _ makeOwner: () throws -> Owner,
+    using body: nonisolated(nonsending) (Owner) async throws -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async rethrows {
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let tracked = TrackedObjects()
+    try await tracked.run(makeOwner, body, isolation: isolation)
+    tracked.check(at: site)
+}
+
 /// Evaluates `owner`, runs `body` with it, lets go of it, and fails the running test unless the owner, its manager,
 /// its storage and its collection view have all been deallocated.
 ///
@@ -129,6 +161,22 @@ final class TrackedObjects {
         self.manager = manager
         record(manager)
         try body(owner)
+        record(manager)
+    }
+
+    /// The asynchronous form of ``run(_:_:)``, in the caller's isolation.
+    func run<Owner: CollectionViewManageable>(
+        _ makeOwner: () throws -> Owner,
+        _ body: nonisolated(nonsending) (Owner) async throws -> Void,
+        isolation: isolated (any Actor)?
+    ) async rethrows {
+        let owner = try makeOwner()
+        ownerType = String(describing: type(of: owner))
+        self.owner = owner
+        let manager = owner.manager
+        self.manager = manager
+        record(manager)
+        try await body(owner)
         record(manager)
     }
 

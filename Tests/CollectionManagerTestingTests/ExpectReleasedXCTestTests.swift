@@ -179,3 +179,40 @@ final class MainActorScreenXCTestTests: XCTestCase {
         XCTAssertEqual(reports, [])
     }
 }
+
+/// `expectReleased` with an asynchronous body, for screens that load in a task.
+final class AsyncExpectReleasedXCTestTests: XCTestCase {
+    @MainActor func testScreenLeftWhileItLoads_passes() async {
+        let loader = FakePostLoader()
+        let reports = await observingReports {
+            await expectReleased {
+                LoadingFeedScreen(loader: loader)
+            } using: { screen in
+                screen.viewDidLoad()
+                loader.finish(with: Post.numbered(0...1))
+                await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 0) == 2 })
+                XCTAssertEqual(screen.posts.map(\.id), [0, 1])
+            }
+        }
+        XCTAssertEqual(reports, [])
+    }
+
+    @MainActor func testStrongCaptureAfterAnAwait_failsNamingTheClosure() async {
+        let loader = FakePostLoader()
+        let line = #line + 2
+        let reports = await observingReports {
+            await expectReleased {
+                LoadingFeedScreen(loader: loader)
+            } using: { screen in
+                screen.viewDidLoad()
+                loader.finish(with: Post.numbered(0...1))
+                await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 0) == 2 })
+                screen.manager.didSelect(PostCell.self) { _, _, _ in _ = screen.posts }
+            }
+        }
+        XCTAssertEqual(reports.map(\.location.line), [line])
+        XCTAssertEqual(
+            reports.first?.message.components(separatedBy: "\n").first,
+            everythingAlive("LoadingFeedScreen"))
+    }
+}

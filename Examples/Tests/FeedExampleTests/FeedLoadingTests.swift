@@ -57,13 +57,13 @@ struct FeedLoadingTests {
     }
 
     @Test func aScreenLeftWhileItsFeedLoads_isReleased() async {
-        var screen: FeedViewController? = FeedViewController(loader: loader)
-        screen?.viewDidLoad()
-        await screen?.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 0) == 2 })
-        // The loading task now waits for the feed, holding the loader only.
-        weak let leftScreen = screen
-        screen = nil
-        #expect(leftScreen == nil)
+        await expectReleased {
+            FeedViewController(loader: loader)
+        } using: { screen in
+            screen.viewDidLoad()
+            await screen.manager.waitForUpdates(until: { $0.memoryStorage.numberOfItems(inSection: 0) == 2 })
+            // The loading task now waits for the feed, holding the loader only.
+        }
         loader.finishLoadingFeed()
     }
 }
