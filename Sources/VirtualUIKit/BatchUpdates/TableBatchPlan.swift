@@ -77,29 +77,19 @@ struct TableBatchPlan<Animation> {
         movedSections = mapping.movedSections
         movedRows = mapping.movedItems
 
-        let sectionAnimations = Self.firstAnimations(updates.deletedSections + updates.reloadedSections)
-        let reloadedSectionAnimations = Self.firstAnimations(updates.reloadedSections)
-        let insertedSectionAnimations = Self.firstAnimations(updates.insertedSections)
-        let (deletedSections, insertedSections, reloadedSections) = Self.split(
+        let sections = Changes(
             deletes: mapping.deletedSections, inserts: mapping.insertedSections, reloads: mapping.reloadedSections,
-            deleteAnimations: sectionAnimations, insertAnimations: insertedSectionAnimations,
-            reloadAnimations: reloadedSectionAnimations
-        )
-        self.deletedSections = deletedSections.map { (section: $0.0, animation: $0.1) }
-        self.insertedSections = insertedSections.map { (section: $0.0, animation: $0.1) }
-        self.reloadedSections = reloadedSections
+            declared: (updates.deletedSections, updates.insertedSections, updates.reloadedSections))
+        deletedSections = sections.deletes.map { (section: $0.0, animation: $0.1) }
+        insertedSections = sections.inserts.map { (section: $0.0, animation: $0.1) }
+        reloadedSections = sections.reloads
 
-        let rowAnimations = Self.firstAnimations(updates.deletedRows + updates.reloadedRows)
-        let reloadedRowAnimations = Self.firstAnimations(updates.reloadedRows)
-        let insertedRowAnimations = Self.firstAnimations(updates.insertedRows)
-        let (deletedRows, insertedRows, reloadedRows) = Self.split(
+        let rows = Changes(
             deletes: mapping.deletedItems, inserts: mapping.insertedItems, reloads: mapping.reloadedItems,
-            deleteAnimations: rowAnimations, insertAnimations: insertedRowAnimations,
-            reloadAnimations: reloadedRowAnimations
-        )
-        self.deletedRows = deletedRows.map { (indexPath: $0.0, animation: $0.1) }
-        self.insertedRows = insertedRows.map { (indexPath: $0.0, animation: $0.1) }
-        self.reloadedRows = reloadedRows
+            declared: (updates.deletedRows, updates.insertedRows, updates.reloadedRows))
+        deletedRows = rows.deletes.map { (indexPath: $0.0, animation: $0.1) }
+        insertedRows = rows.inserts.map { (indexPath: $0.0, animation: $0.1) }
+        reloadedRows = rows.reloads
     }
 
     /// The after-update index path of a row that survives the batch (moved or shifted), or `nil` when it was deleted,
@@ -133,44 +123,53 @@ struct TableBatchPlan<Animation> {
         mapping.initialSection(forFinalSection: section)
     }
 
-    /// The animation each element was first declared with.
-    private static func firstAnimations<Key: Hashable>(_ declared: [(Key, Animation)]) -> [Key: Animation] {
-        var animations: [Key: Animation] = [:]
-        for (element, animation) in declared where animations[element] == nil { animations[element] = animation }
-        return animations
-    }
+    /// The validated changes along one axis (sections, or rows), reloads apart, each with its animation.
+    private struct Changes<Position: Hashable> {
+        var deletes: [(Position, Animation)] = []
+        var inserts: [(Position, Animation)] = []
+        var reloads: [(from: Position, to: Position, animation: Animation)] = []
 
-    /// Separates the reloads (both halves listed) from the plain deletes and inserts, and gives each its animation.
-    ///
-    /// A reload half that a section update absorbed leaves its other half a plain delete or insert, animated as the
-    /// reload was declared.
-    private static func split<Position: Hashable>(
-        deletes: [Position], inserts: [Position], reloads: [(from: Position, to: Position)],
-        deleteAnimations: [Position: Animation], insertAnimations: [Position: Animation],
-        reloadAnimations: [Position: Animation]
-    ) -> (
-        deletes: [(Position, Animation)], inserts: [(Position, Animation)],
-        reloads: [(from: Position, to: Position, animation: Animation)]
-    ) {
-        let (deleted, inserted) = (Set(deletes), Set(inserts))
-        var reloadOfInsert: [Position: Position] = [:]
-        var planned: [(from: Position, to: Position, animation: Animation)] = []
-        for reload in reloads {
-            reloadOfInsert[reload.to] = reload.from
-            guard deleted.contains(reload.from), inserted.contains(reload.to),
-                let animation = reloadAnimations[reload.from]
-            else { continue }
-            planned.append((reload.from, reload.to, animation))
+        /// Separates the reloads (both halves listed) from the plain deletes and inserts, and gives each the
+        /// animation it was first declared with.
+        ///
+        /// A reload half that a section update absorbed leaves its other half a plain delete or insert, animated as
+        /// the reload was declared.
+        init(
+            deletes: [Position], inserts: [Position], reloads: [(from: Position, to: Position)],
+            declared: (
+                deletes: [(Position, Animation)], inserts: [(Position, Animation)], reloads: [(Position, Animation)]
+            )
+        ) {
+            // NB: a reload that is also deleted fails validation, so a delete's animation is unambiguous.
+            let deleteAnimations = Self.firstAnimations(declared.deletes + declared.reloads)
+            let insertAnimations = Self.firstAnimations(declared.inserts)
+            let reloadAnimations = Self.firstAnimations(declared.reloads)
+            let (deleted, inserted) = (Set(deletes), Set(inserts))
+            var reloadOfInsert: [Position: Position] = [:]
+            for reload in reloads {
+                reloadOfInsert[reload.to] = reload.from
+                guard deleted.contains(reload.from), inserted.contains(reload.to),
+                    let animation = reloadAnimations[reload.from]
+                else { continue }
+                self.reloads.append((reload.from, reload.to, animation))
+            }
+            let reloadedFrom = Set(self.reloads.map(\.from))
+            let reloadedTo = Set(self.reloads.map(\.to))
+            self.deletes = deletes.filter { !reloadedFrom.contains($0) }.compactMap { position in
+                deleteAnimations[position].map { (position, $0) }
+            }
+            self.inserts = inserts.filter { !reloadedTo.contains($0) }.compactMap { position in
+                (insertAnimations[position] ?? reloadOfInsert[position].flatMap { reloadAnimations[$0] })
+                    .map { (position, $0) }
+            }
         }
-        let reloadedFrom = Set(planned.map(\.from))
-        let reloadedTo = Set(planned.map(\.to))
-        let plainDeletes = deletes.filter { !reloadedFrom.contains($0) }.compactMap { position in
-            deleteAnimations[position].map { (position, $0) }
+
+        private static func firstAnimations(_ declared: [(Position, Animation)]) -> [Position: Animation] {
+            var animations: [Position: Animation] = [:]
+            for (position, animation) in declared where animations[position] == nil {
+                animations[position] = animation
+            }
+            return animations
         }
-        let plainInserts = inserts.filter { !reloadedTo.contains($0) }.compactMap { position in
-            (insertAnimations[position] ?? reloadOfInsert[position].flatMap { reloadAnimations[$0] })
-                .map { (position, $0) }
-        }
-        return (plainDeletes, plainInserts, planned)
     }
 }

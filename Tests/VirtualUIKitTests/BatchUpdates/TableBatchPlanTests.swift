@@ -6,14 +6,14 @@ import XCTest
 /// What a valid table batch plans: reloads decomposed, repeats collapsed, row updates absorbed by section updates,
 /// the animations each change keeps, and where rows and sections go.
 final class TableBatchPlanTests: XCTestCase {
-    private let path = TableBatchFixture.path
+    private let path = BatchFixture.path
 
     // MARK: Reloads
 
     func testReloadRow_isADeleteAndAShiftedInsert_withTheReloadsAnimation() throws {
         // Row 4 shifts left past the deletes of rows 0 and 1, then right past the insert at 0: it comes back at 3.
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [6], after: [5]) {
                     $0.reloadRows(at: [path(0, 4)], with: .right)
                     $0.deleteRows(at: [path(0, 0), path(0, 1)], with: .left)
@@ -46,7 +46,7 @@ final class TableBatchPlanTests: XCTestCase {
         }
         let result = updates.validate(
             countsBefore: [5], countsAfter: { [4] }, countTexts: .classic, rowHasCell: rowHasCell)
-        let plan = try XCTUnwrap(TableBatchFixture.assertSuccess(result))
+        let plan = try XCTUnwrap(BatchFixture.assertSuccess(result))
         XCTAssertEqual(asked, [path(0, 3), path(0, 9), path(7, 0)])
         XCTAssertTrue(plan.reloadedRows.isEmpty)
         XCTAssertEqual(plan.deletedRows.map(\.indexPath), [path(0, 3)])
@@ -57,12 +57,12 @@ final class TableBatchPlanTests: XCTestCase {
         let result = TableBatchFixture.validate(before: [3], after: [3], rowsWithCells: [path(0, 1)]) {
             $0.reloadRows(at: [path(0, 1), path(0, 2)], with: .fade)
         }
-        XCTAssertEqual(TableBatchFixture.assertSuccess(result)?.reloadedRows.map(\.to), [path(0, 1)])
+        XCTAssertEqual(BatchFixture.assertSuccess(result)?.reloadedRows.map(\.to), [path(0, 1)])
     }
 
     func testReloadRows_repeated_areOneReload_withTheFirstAnimation() throws {
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [3], after: [3]) {
                     $0.reloadRows(at: [path(0, 1)], with: .left)
                     $0.reloadRows(at: [path(0, 1), path(0, 1)], with: .right)
@@ -76,7 +76,7 @@ final class TableBatchPlanTests: XCTestCase {
         // Section 2 shifts left past the delete of 0, then right past the insert at 0: it comes back at 2. No row has
         // a cell, which drops row reloads only.
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [1, 2, 3], after: [4, 2, 7], rowsWithCells: []) {
                     $0.reloadSections([2], with: .automatic)
                     $0.deleteSections([0], with: .left)
@@ -97,7 +97,7 @@ final class TableBatchPlanTests: XCTestCase {
     func testReloadRow_inADeletedSection_leavesItsInsertHalfAPlainInsertWithTheReloadsAnimation() throws {
         // The delete half is absorbed by the section delete; the insert half lands in section 0 after the batch.
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [2, 1], after: [1]) {
                     $0.deleteSections([0], with: .left)
                     $0.reloadRows(at: [path(0, 0)], with: .fade)
@@ -113,7 +113,7 @@ final class TableBatchPlanTests: XCTestCase {
 
     func testRepeatedRowDelete_countsOnce_whereTheCollectionViewCountsItTwice() throws {
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [3], after: [2]) {
                     $0.deleteRows(at: [path(0, 1)], with: .left)
                     $0.deleteRows(at: [path(0, 1)], with: .right)
@@ -134,12 +134,12 @@ final class TableBatchPlanTests: XCTestCase {
         let result = TableBatchFixture.validate(before: [1], after: [2]) {
             $0.insertRows(at: [path(0, 0), path(0, 0)], with: .fade)
         }
-        XCTAssertEqual(TableBatchFixture.assertSuccess(result)?.insertedRows.map(\.indexPath), [path(0, 0)])
+        XCTAssertEqual(BatchFixture.assertSuccess(result)?.insertedRows.map(\.indexPath), [path(0, 0)])
     }
 
     func testRepeatedSectionDeleteAndInsert_countOnce() throws {
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [1, 2], after: [2, 5]) {
                     $0.deleteSections([0], with: .left)
                     $0.deleteSections([0], with: .left)
@@ -157,14 +157,14 @@ final class TableBatchPlanTests: XCTestCase {
             $0.deleteRows(at: [path(0, 1), path(0, 1)], with: .fade)
             $0.insertRows(at: [path(0, 1), path(0, 1)], with: .fade)
         }
-        let plan = TableBatchFixture.assertSuccess(result)
+        let plan = BatchFixture.assertSuccess(result)
         XCTAssertEqual(plan?.deletedRows.map(\.indexPath), [path(0, 1)])
         XCTAssertEqual(plan?.insertedRows.map(\.indexPath), [path(0, 1)])
     }
 
     func testExactRepeatedMoves_areRemoved() throws {
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [2, 1, 1], after: [1, 1, 2]) {
                     $0.moveRow(at: path(0, 0), to: path(2, 1))
                     $0.moveRow(at: path(0, 0), to: path(2, 1))
@@ -180,7 +180,7 @@ final class TableBatchPlanTests: XCTestCase {
 
     func testSectionDelete_absorbsTheRowDeletesInIt_evenOutOfRange() throws {
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [2, 3], after: [2]) {
                     $0.deleteRows(at: [path(1, 0), path(1, 9)], with: .fade)
                     $0.deleteSections([1], with: .left)
@@ -192,7 +192,7 @@ final class TableBatchPlanTests: XCTestCase {
 
     func testSectionInsert_absorbsTheRowInsertsInIt() throws {
         let plan = try XCTUnwrap(
-            TableBatchFixture.assertSuccess(
+            BatchFixture.assertSuccess(
                 TableBatchFixture.validate(before: [2], after: [3, 2]) {
                     $0.insertRows(at: [path(0, 1), path(0, 7)], with: .fade)
                     $0.insertSections([0], with: .right)
@@ -207,7 +207,7 @@ final class TableBatchPlanTests: XCTestCase {
     func testDeclarationOrder_doesNotMatter() throws {
         func plan(_ record: (inout TableBatchUpdates<TestRowAnimation>) -> Void) throws -> [IndexPath?] {
             let plan = try XCTUnwrap(
-                TableBatchFixture.assertSuccess(TableBatchFixture.validate(before: [4, 1], after: [4, 1], record)))
+                BatchFixture.assertSuccess(TableBatchFixture.validate(before: [4, 1], after: [4, 1], record)))
             return (0..<4).map { plan.finalIndexPath(forInitialIndexPath: path(0, $0)) }
         }
         let forward = try plan {
@@ -246,6 +246,6 @@ final class TableBatchPlanTests: XCTestCase {
         let result = TableBatchFixture.validate(before: [1], after: [2]) {
             $0.insertRows(at: [path(0, 0)], with: .automatic)
         }
-        XCTAssertEqual(TableBatchFixture.assertSuccess(result)?.countsAfter, [2])
+        XCTAssertEqual(BatchFixture.assertSuccess(result)?.countsAfter, [2])
     }
 }

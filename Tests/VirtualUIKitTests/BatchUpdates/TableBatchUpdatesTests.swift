@@ -11,14 +11,11 @@ enum TestRowAnimation: Equatable {
     case automatic
 }
 
-/// Records one table batch, validates it, and checks the outcome; shared by the `TableBatch*Tests` classes.
+/// Records one table batch and validates it; shared by the `TableBatch*Tests` classes, which check outcomes with
+/// `BatchFixture`.
 enum TableBatchFixture {
     /// What the modern texts end with, as a table view would describe itself.
     static let tableView = "<VirtualTableView: frame = (0 0; 320 480)>"
-
-    static func path(_ section: Int, _ row: Int) -> IndexPath {
-        IndexPath(item: row, section: section)
-    }
 
     /// Validates the updates `record` declares; `rowsWithCells` `nil` gives every row a cell.
     static func validate(
@@ -32,35 +29,11 @@ enum TableBatchFixture {
             rowHasCell: { rowsWithCells?.contains($0) ?? true })
     }
 
-    static func assertFailure<Success>(
-        _ result: Result<Success, CollectionViewInconsistency>, reason: String,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        switch result {
-        case .success:
-            XCTFail("The batch was accepted; expected: \(reason)", file: file, line: line)
-        case .failure(let inconsistency):
-            XCTAssertEqual(inconsistency.name, .internalInconsistency, file: file, line: line)
-            XCTAssertEqual(inconsistency.reason, reason, file: file, line: line)
-        }
-    }
-
-    static func assertSuccess<Success>(
-        _ result: Result<Success, CollectionViewInconsistency>, file: StaticString = #filePath, line: UInt = #line
-    ) -> Success? {
-        switch result {
-        case .success(let success):
-            return success
-        case .failure(let inconsistency):
-            XCTFail("The batch was rejected: \(inconsistency)", file: file, line: line)
-            return nil
-        }
-    }
 }
 
 /// Every exception text UITableView raises when a batch commits, in the table's words, and the order of the checks.
 final class TableBatchUpdatesTests: XCTestCase {
-    private let path = TableBatchFixture.path
+    private let path = BatchFixture.path
 
     // MARK: Count texts, modern
 
@@ -163,7 +136,7 @@ final class TableBatchUpdatesTests: XCTestCase {
             $0.moveSection(0, toSection: 1)
             $0.moveRow(at: path(0, 0), to: path(1, 2))
         }
-        guard let plan = TableBatchFixture.assertSuccess(result) else { return }
+        guard let plan = BatchFixture.assertSuccess(result) else { return }
         XCTAssertEqual(plan.finalIndexPath(forInitialIndexPath: path(0, 0)), path(1, 2))
         XCTAssertEqual(plan.finalIndexPath(forInitialIndexPath: path(0, 1)), path(1, 0))
         XCTAssertEqual(plan.finalIndexPath(forInitialIndexPath: path(1, 0)), path(0, 0))
@@ -446,7 +419,7 @@ final class TableBatchUpdatesTests: XCTestCase {
         _ result: Result<Success, CollectionViewInconsistency>, _ reason: String, file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        TableBatchFixture.assertFailure(result, reason: reason, file: file, line: line)
+        BatchFixture.assertFailure(result, reason: reason, file: file, line: line)
     }
 }
 
