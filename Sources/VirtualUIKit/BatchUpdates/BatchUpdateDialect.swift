@@ -11,11 +11,11 @@
 struct BatchUpdateDialect {
     /// How the count-mismatch texts are worded.
     enum CountTexts {
-        /// Two spaces after the first sentence and no suffix: UIKit's texts before iOS 16 (and the collection view's
-        /// choice, see `checkCounts`).
+        /// Two spaces after the first sentence and no suffix: the older texts (iOS 12's, which most older crash logs
+        /// quote), and the collection view's choice (see `checkCounts`).
         case classic
         /// One space after the first sentence and the view's description after the text, as in
-        /// `… (0 moved in, 0 moved out). Table view: <description>`: UIKit's texts since iOS 16.
+        /// `… (0 moved in, 0 moved out). Table view: <description>`: the texts of iOS 16 and later.
         case modern(viewDescription: String)
     }
 
@@ -40,8 +40,7 @@ struct BatchUpdateDialect {
     /// UITableView's rules and texts, with count texts of the given generation.
     ///
     /// - Parameter countTexts: `.modern(viewDescription:)` for the texts of iOS 16 and later, ending in
-    ///   ` Table view: <description>`; `.classic` for the older texts, which tests and crash logs written before iOS 16
-    ///   quote.
+    ///   ` Table view: <description>`; `.classic` for the older texts that earlier crash logs and tests quote.
     static func tableView(_ countTexts: CountTexts) -> Self {
         Self(
             viewClassName: "UITableView", viewName: "table view", element: "row", collapsesRepeats: true,

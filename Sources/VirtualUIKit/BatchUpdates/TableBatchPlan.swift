@@ -19,7 +19,7 @@ extension TableBatchUpdates {
     ///   - countsAfter: Asks the data source for the row counts after the update block. It is called once, after the
     ///     reloads are decomposed, and not at all when a reload conflicts with a delete or an index path does not have
     ///     two indexes: UIKit asks for the counts at that point of its commit.
-    ///   - countTexts: `.modern(viewDescription:)` for UIKit's texts since iOS 16, which end in
+    ///   - countTexts: `.modern(viewDescription:)` for the texts of iOS 16 and later, which end in
     ///     ` Table view: <description>`; `.classic` for the older texts, with two spaces and no suffix.
     ///   - rowHasCell: Whether the row at a before-update index path has a cell. Row reloads of rows without a cell are
     ///     dropped, as UIKit does for apps built with a recent SDK; answer `true` for every row to decompose them all,
