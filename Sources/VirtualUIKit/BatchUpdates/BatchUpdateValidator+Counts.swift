@@ -3,15 +3,16 @@ import Foundation
 extension BatchUpdateValidator {
     // MARK: Steps 6 and 7
 
-    // NB: UIKit checks that its before→after maps are consistent (step 6) before the classic counts (step 7), and
-    // the modern SDK reports every count mismatch with step 6's "Invalid batch updates detected" text. This engine
-    // deliberately reports count mismatches with the classic texts, so it runs the classic checks first. The map
-    // check can then only fail where updates were duplicated: arrays count a duplicate twice, the maps once.
+    // NB: UICollectionView checks that its before→after maps are consistent (step 6) before the classic counts (step
+    // 7), and the modern SDK reports every count mismatch with step 6's "Invalid batch updates detected" text. This
+    // engine deliberately reports count mismatches with the count texts, so it runs the count checks first. The map
+    // check can then only fail where updates were repeated: arrays count a repeat twice, the maps once. UITableView
+    // checks the section count before its maps and removes repeats before counting, so it never reaches step 6.
     static func checkCounts(
-        of batch: ValidatedBatch, countsBefore: [Int], countsAfter: [Int]
+        of batch: ValidatedBatch, as dialect: BatchUpdateDialect, countsBefore: [Int], countsAfter: [Int]
     ) throws(CollectionViewInconsistency) -> BatchUpdateResult {
         let (deletedSections, insertedSections) = try checkSectionCounts(
-            of: batch, countsBefore: countsBefore, countsAfter: countsAfter)
+            of: batch, as: dialect, countsBefore: countsBefore, countsAfter: countsAfter)
         let (finalSections, initialSections) = mapSections(
             of: batch, sectionCounts: (countsBefore.count, countsAfter.count),
             deleted: deletedSections, inserted: insertedSections
@@ -20,14 +21,14 @@ extension BatchUpdateValidator {
         for (section, initialSection) in initialSections.enumerated() {
             guard let initialSection else { continue }
             try checkItemCount(
-                ofSection: section, initialSection: initialSection, changes: itemChanges,
+                ofSection: section, initialSection: initialSection, changes: itemChanges, as: dialect,
                 countsBefore: countsBefore, countsAfter: countsAfter)
         }
         for (section, initialSection) in initialSections.enumerated() {
             guard let initialSection else { continue }
             let survivors = countsBefore[initialSection] - itemChanges.uniqueLeaving(initialSection)
             guard survivors == countsAfter[section] - itemChanges.uniqueArriving(section) else {
-                throw invalidBatchUpdates(batch, countsBefore: countsBefore, countsAfter: countsAfter)
+                throw invalidBatchUpdates(batch, as: dialect, countsBefore: countsBefore, countsAfter: countsAfter)
             }
         }
         return BatchUpdateResult(
@@ -39,17 +40,18 @@ extension BatchUpdateValidator {
     /// Checks the number of sections, as UIKit's arrays count the section updates and then once duplicates are
     /// removed. Returns the deleted and inserted sections.
     private static func checkSectionCounts(
-        of batch: ValidatedBatch, countsBefore: [Int], countsAfter: [Int]
+        of batch: ValidatedBatch, as dialect: BatchUpdateDialect, countsBefore: [Int], countsAfter: [Int]
     ) throws(CollectionViewInconsistency) -> (deleted: Set<Int>, inserted: Set<Int>) {
         let deletedSections = batch.deletes.compactMap(\.wholeSection)
         let insertedSections = batch.inserts.compactMap(\.wholeSection)
         guard countsAfter.count == countsBefore.count - deletedSections.count + insertedSections.count else {
+            let view = dialect.viewName
             throw .internalInconsistency(
-                "Invalid update: invalid number of sections.  The number of sections contained in the collection "
-                    + "view after the update (\(countsAfter.count)) must be equal to the number of sections "
-                    + "contained in the collection view before the update (\(countsBefore.count)), plus or minus the "
+                "Invalid update: invalid number of sections.\(dialect.countSeparator)The number of sections contained "
+                    + "in the \(view) after the update (\(countsAfter.count)) must be equal to the number of "
+                    + "sections contained in the \(view) before the update (\(countsBefore.count)), plus or minus the "
                     + "number of sections inserted or deleted (\(insertedSections.count) inserted, "
-                    + "\(deletedSections.count) deleted)."
+                    + "\(deletedSections.count) deleted).\(dialect.countSuffix)"
             )
         }
         let uniqueDeletedSections = Set(deletedSections)
@@ -57,15 +59,24 @@ extension BatchUpdateValidator {
         guard
             countsAfter.count == countsBefore.count - uniqueDeletedSections.count + uniqueInsertedSections.count
         else {
-            throw invalidBatchUpdates(batch, countsBefore: countsBefore, countsAfter: countsAfter)
+            throw invalidBatchUpdates(batch, as: dialect, countsBefore: countsBefore, countsAfter: countsAfter)
         }
         return (uniqueDeletedSections, uniqueInsertedSections)
     }
 
-    /// Checks a surviving section's item count with UIKit's classic text, counting updates as its arrays do.
+    /// Checks a surviving section's element count with the dialect's count text, counting updates as UIKit's arrays
+    /// do. A negative count the data source reported has a text of its own, naming the section before the batch.
     private static func checkItemCount(
-        ofSection section: Int, initialSection: Int, changes: ItemChanges, countsBefore: [Int], countsAfter: [Int]
+        ofSection section: Int, initialSection: Int, changes: ItemChanges, as dialect: BatchUpdateDialect,
+        countsBefore: [Int], countsAfter: [Int]
     ) throws(CollectionViewInconsistency) {
+        let (elements, separator, suffix) = (dialect.elements, dialect.countSeparator, dialect.countSuffix)
+        guard countsAfter[section] >= 0 else {
+            throw .internalInconsistency(
+                "Invalid update: invalid number of \(elements) in section \(initialSection).\(separator)Attempt to "
+                    + "delete more \(elements) than exist in section.\(suffix)"
+            )
+        }
         let before = countsBefore[initialSection]
         let inserted = changes.inserted[section]?.count ?? 0
         let deleted = changes.deleted[initialSection]?.count ?? 0
@@ -73,12 +84,12 @@ extension BatchUpdateValidator {
         let movedOut = changes.movedOut[initialSection] ?? 0
         guard countsAfter[section] == before - deleted - movedOut + inserted + movedIn else {
             throw .internalInconsistency(
-                "Invalid update: invalid number of items in section \(section).  The number of items contained "
-                    + "in an existing section after the update (\(countsAfter[section])) must be equal to the "
-                    + "number of items contained in that section before the update (\(before)), plus or minus "
-                    + "the number of items inserted or deleted from that section (\(inserted) inserted, "
-                    + "\(deleted) deleted) and plus or minus the number of items moved into or out of that "
-                    + "section (\(movedIn) moved in, \(movedOut) moved out)."
+                "Invalid update: invalid number of \(elements) in section \(section).\(separator)The number of "
+                    + "\(elements) contained in an existing section after the update (\(countsAfter[section])) must be "
+                    + "equal to the number of \(elements) contained in that section before the update (\(before)), "
+                    + "plus or minus the number of \(elements) inserted or deleted from that section (\(inserted) "
+                    + "inserted, \(deleted) deleted) and plus or minus the number of \(elements) moved into or out of "
+                    + "that section (\(movedIn) moved in, \(movedOut) moved out).\(suffix)"
             )
         }
     }
@@ -144,33 +155,35 @@ extension BatchUpdateValidator {
     }
 
     /// UIKit's step-6 failure, raised when its before→after maps do not add up. The text follows the iOS 16.4+
-    /// format without the trailing `Collection view: <…>` line, whose address cannot be reproduced.
+    /// format, naming the dialect's elements; for classic count texts it leaves out the trailing `Collection view: <…>`
+    /// line, whose address cannot be reproduced.
     private static func invalidBatchUpdates(
-        _ batch: ValidatedBatch, countsBefore: [Int], countsAfter: [Int]
+        _ batch: ValidatedBatch, as dialect: BatchUpdateDialect, countsBefore: [Int], countsAfter: [Int]
     ) -> CollectionViewInconsistency {
+        let element = dialect.element
         func describe(_ counts: [Int]) -> String {
             let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"
-            return "{ \(sections) with item counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+            return "{ \(sections) with \(element) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
         }
         func describe(_ indexPath: IndexPath) -> String { "(\(indexPath.sectionIndex) - \(indexPath.itemIndex))" }
         func describe(_ target: Target, as action: String) -> String {
             switch target {
             case .section(let section): "\(action) section \(section)"
-            case .item(let indexPath): "\(action) item \(describe(indexPath))"
+            case .item(let indexPath): "\(action) \(element) \(describe(indexPath))"
             }
         }
         let updates =
             batch.deletes.map { describe($0, as: "Delete") }
             + batch.sectionMoves.map { "Move section \($0.from) to \($0.to)" }
-            + batch.itemMoves.map { "Move item \(describe($0.from)) to \(describe($0.to))" }
+            + batch.itemMoves.map { "Move \(element) \(describe($0.from)) to \(describe($0.to))" }
             + batch.inserts.map { describe($0, as: "Insert") }
         let list = updates.isEmpty ? "[ ]" : "[\n\t\(updates.joined(separator: ",\n\t"))\n]"
         return .internalInconsistency(
-            "Invalid batch updates detected: the number of sections and/or items returned by the data source before "
-                + "and/or after performing the batch updates are inconsistent with the updates.\n"
+            "Invalid batch updates detected: the number of sections and/or \(dialect.elements) returned by the data "
+                + "source before and/or after performing the batch updates are inconsistent with the updates.\n"
                 + "Data source before updates = \(describe(countsBefore))\n"
                 + "Data source after updates = \(describe(countsAfter))\n"
-                + "Updates = \(list)"
+                + "Updates = \(list)\(dialect.mapSuffix)"
         )
     }
 }

@@ -7,7 +7,7 @@ extension BatchUpdateValidator {
     // are checked first. Every move is range-checked before any duplicate is looked for, as UIKit asserts the ranges
     // before it de-duplicates.
     static func validateMoves(
-        of request: BatchUpdateRequest, countsBefore: [Int], countsAfter: [Int]
+        of request: BatchUpdateRequest, as dialect: BatchUpdateDialect, countsBefore: [Int], countsAfter: [Int]
     ) throws(CollectionViewInconsistency) -> (
         sections: [(from: Int, to: Int)], items: [(from: IndexPath, to: IndexPath)]
     ) {
@@ -15,7 +15,7 @@ extension BatchUpdateValidator {
             try checkRange(ofSectionMove: move, countsBefore: countsBefore, countsAfter: countsAfter)
         }
         for move in request.movedItems {
-            try checkRange(ofItemMove: move, countsBefore: countsBefore, countsAfter: countsAfter)
+            try checkRange(ofItemMove: move, as: dialect, countsBefore: countsBefore, countsAfter: countsAfter)
         }
         let sections = try deduplicated(
             request.movedSections,
@@ -25,12 +25,12 @@ extension BatchUpdateValidator {
         let items = try deduplicated(
             request.movedItems,
             toBoth: {
-                "attempt to move item at index path \($0.uikitDescription) to both \($1.uikitDescription) and "
-                    + "\($2.uikitDescription)"
+                "attempt to move \(dialect.element) at index path \($0.uikitDescription) to both "
+                    + "\($1.uikitDescription) and \($2.uikitDescription)"
             },
             bothTo: {
-                "attempt to move both item at index path \($0.uikitDescription) and \($1.uikitDescription) to "
-                    + "\($2.uikitDescription)"
+                "attempt to move both \(dialect.element) at index path \($0.uikitDescription) and "
+                    + "\($1.uikitDescription) to \($2.uikitDescription)"
             }
         )
         return (sections, items)
@@ -55,7 +55,8 @@ extension BatchUpdateValidator {
     }
 
     private static func checkRange(
-        ofItemMove move: (from: IndexPath, to: IndexPath), countsBefore: [Int], countsAfter: [Int]
+        ofItemMove move: (from: IndexPath, to: IndexPath), as dialect: BatchUpdateDialect, countsBefore: [Int],
+        countsAfter: [Int]
     ) throws(CollectionViewInconsistency) {
         let (from, to) = (move.from, move.to)
         guard countsBefore.indices.contains(from.sectionIndex) else {
@@ -67,7 +68,8 @@ extension BatchUpdateValidator {
         guard 0 <= from.itemIndex && from.itemIndex < countsBefore[from.sectionIndex] else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) that does not exist - there are only "
-                    + "\(countsBefore[from.sectionIndex]) items in section \(from.sectionIndex) before the update"
+                    + "\(countsBefore[from.sectionIndex]) \(dialect.elements) in section \(from.sectionIndex) "
+                    + "before the update"
             )
         }
         guard countsAfter.indices.contains(to.sectionIndex) else {
@@ -79,7 +81,7 @@ extension BatchUpdateValidator {
         guard 0 <= to.itemIndex && to.itemIndex < countsAfter[to.sectionIndex] else {
             throw .internalInconsistency(
                 "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that "
-                    + "does not exist - there are only \(countsAfter[to.sectionIndex]) items in section "
+                    + "does not exist - there are only \(countsAfter[to.sectionIndex]) \(dialect.elements) in section "
                     + "\(to.sectionIndex) after the update"
             )
         }

@@ -26,6 +26,13 @@ struct BatchUpdateResult {
     let movedSections: [(from: Int, to: Int)]
     /// Item moves in call order, exact duplicates removed.
     let movedItems: [(from: IndexPath, to: IndexPath)]
+    /// The section reloads, ascending: where each section's delete half was and where its insert half is. Both
+    /// halves are also in ``deletedSections`` and ``insertedSections``.
+    let reloadedSections: [(from: Int, to: Int)]
+    /// The item reloads that were decomposed (the item had a cell), ascending: where each delete half was and where
+    /// its insert half is. The halves are also in ``deletedItems`` and ``insertedItems``, unless a section update
+    /// absorbed them.
+    let reloadedItems: [(from: IndexPath, to: IndexPath)]
 
     private let finalSections: [Int?]
     private let initialSections: [Int?]
@@ -72,6 +79,17 @@ struct BatchUpdateResult {
         self.insertedSections = insertedSections
         movedSections = batch.sectionMoves
         movedItems = batch.itemMoves
+        var reloadedSections: [(from: Int, to: Int)] = []
+        var reloadedItems: [(from: IndexPath, to: IndexPath)] = []
+        for reload in batch.reloads {
+            switch (reload.from, reload.to) {
+            case (.section(let from), .section(let to)): reloadedSections.append((from, to))
+            case (.item(let from), .item(let to)): reloadedItems.append((from, to))
+            default: continue
+            }
+        }
+        self.reloadedSections = reloadedSections
+        self.reloadedItems = reloadedItems
         vacatedItems = SortedPositions.grouped(deletedItems + batch.itemMoves.map(\.from))
         occupiedItems = SortedPositions.grouped(insertedItems + batch.itemMoves.map(\.to))
         destinationOfMovedItem = Dictionary(uniqueKeysWithValues: batch.itemMoves.map { ($0.from, $0.to) })

@@ -42,9 +42,15 @@ enum ViewFailure {
     /// A path without exactly two indexes: UIKit's wording of this assertion for table views, with the collection
     /// view's names, followed by the path.
     static func invalidIndexPath(_ indexPath: IndexPath) -> String {
-        "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly "
-            + "two indices specifying the section and item. Please use the category on NSIndexPath in "
-            + "NSIndexPath+UIKitAdditions.h if possible. Index path: \(indexPath.uikitDescription)"
+        invalidIndexPath(indexPath, in: .collectionView)
+    }
+
+    /// A path without exactly two indexes: UIKit's wording of this assertion for table views, with the names of the
+    /// dialect's view, followed by the path.
+    static func invalidIndexPath(_ indexPath: IndexPath, in dialect: BatchUpdateDialect) -> String {
+        "Invalid index path for use with \(dialect.viewClassName). Index paths passed to \(dialect.viewName) must "
+            + "contain exactly two indices specifying the section and \(dialect.element). Please use the category on "
+            + "NSIndexPath in NSIndexPath+UIKitAdditions.h if possible. Index path: \(indexPath.uikitDescription)"
     }
 
     static func scrollToInvalidIndexPath(_ indexPath: IndexPath) -> String {

@@ -301,7 +301,7 @@ private struct ScenarioGenerator {
 }
 
 /// SplitMix64: a tiny, seedable generator, so a failing scenario can be replayed from its seed.
-private struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import VirtualUIKit
 
-/// Builds one batch, validates it, and checks the outcome; shared by the `BatchUpdateValidator*Tests` classes.
+/// Builds one batch, validates it, and checks the outcome; shared by the `BatchUpdateValidator*Tests` classes, and its
+/// checks by the `TableBatch*Tests` classes.
 enum BatchFixture {
     /// The index path of `item` in `section`, written in the order UIKit prints it (`path = section - item`).
     static func path(_ section: Int, _ item: Int) -> IndexPath {
@@ -21,8 +22,8 @@ enum BatchFixture {
         )
     }
 
-    static func assertFailure(
-        _ result: Result<BatchUpdateResult, CollectionViewInconsistency>, reason: String,
+    static func assertFailure<Success>(
+        _ result: Result<Success, CollectionViewInconsistency>, reason: String,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         switch result {
@@ -34,10 +35,10 @@ enum BatchFixture {
         }
     }
 
-    static func assertSuccess(
-        _ result: Result<BatchUpdateResult, CollectionViewInconsistency>,
+    static func assertSuccess<Success>(
+        _ result: Result<Success, CollectionViewInconsistency>,
         file: StaticString = #filePath, line: UInt = #line
-    ) -> BatchUpdateResult? {
+    ) -> Success? {
         switch result {
         case .success(let batch):
             return batch
