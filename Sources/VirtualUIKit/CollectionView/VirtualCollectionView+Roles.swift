@@ -87,25 +87,21 @@ extension VirtualCollectionView {
 
     /// The delegate, when its cached answer for `selector` was `true`.
     func delegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDelegate)? {
-        guard let storedDelegate, implements(selector, .delegate) else { return nil }
-        return storedDelegate
+        respondsToCache.object(storedDelegate, implementing: selector, as: .delegate)
     }
 
     /// The data source, when its cached answer for `selector` was `true`.
     func dataSource(implementing selector: CollectionViewSelector) -> (any CollectionViewDataSource)? {
-        guard let storedDataSource, implements(selector, .dataSource) else { return nil }
-        return storedDataSource
+        respondsToCache.object(storedDataSource, implementing: selector, as: .dataSource)
     }
 
     /// The drag delegate, when its cached answer for `selector` was `true`.
     func dragDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDragDelegate)? {
-        guard let storedDragDelegate, implements(selector, .dragDelegate) else { return nil }
-        return storedDragDelegate
+        respondsToCache.object(storedDragDelegate, implementing: selector, as: .dragDelegate)
     }
 
     /// The drop delegate, when its cached answer for `selector` was `true`.
     func dropDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDropDelegate)? {
-        guard let storedDropDelegate, implements(selector, .dropDelegate) else { return nil }
-        return storedDropDelegate
+        respondsToCache.object(storedDropDelegate, implementing: selector, as: .dropDelegate)
     }
 }

@@ -28,6 +28,11 @@ struct RespondsToCache<Role: Hashable, Selector: Hashable> {
         implementedSelectors[role]?.contains(selector) ?? false
     }
 
+    /// `object`, when the cached answer of `role`'s object for `selector` was `true`; otherwise `nil`.
+    func object<Object>(_ object: Object?, implementing selector: Selector, as role: Role) -> Object? {
+        implements(selector, role) ? object : nil
+    }
+
     /// The selectors `role`'s object said it implements.
     func implementedSelectors(for role: Role) -> Set<Selector> {
         implementedSelectors[role] ?? []

@@ -6,6 +6,9 @@ enum ScreenPictureRendering {
     /// The picture of `elements`, labelled by `labels` (already sanitized), seen through a view of `size` scrolled to
     /// `contentOffset` over content of `contentSize`, followed by `trailingLines`.
     ///
+    /// Elements are drawn in their order, each over the ones before it; with `supplementaryViewsOnTop`, every cell is
+    /// drawn first and the other elements over them, as a table's floating headers cover its rows.
+    ///
     /// A view with empty bounds (a zero width or height) shows every element: the drawing is then the smallest rect
     /// that holds them all, and a second line says so.
     static func picture(
@@ -14,6 +17,7 @@ enum ScreenPictureRendering {
         contentOffset: CGPoint,
         size: CGSize,
         contentSize: CGSize,
+        supplementaryViewsOnTop: Bool = false,
         trailingLines: [String] = []
     ) -> String {
         let hasEmptyBounds = size.width == 0 || size.height == 0
@@ -24,8 +28,12 @@ enum ScreenPictureRendering {
             drawnRect = CGRect(origin: contentOffset, size: size)
         }
         var canvas = ScreenPictureCanvas(rect: drawnRect)
-        for (element, text) in zip(elements, labels) {
-            canvas.draw(element, label: text)
+        let labelled = zip(elements, labels)
+        if supplementaryViewsOnTop {
+            for (element, text) in labelled where element.kind == .cell { canvas.draw(element, label: text) }
+            for (element, text) in labelled where element.kind != .cell { canvas.draw(element, label: text) }
+        } else {
+            for (element, text) in labelled { canvas.draw(element, label: text) }
         }
 
         let number = ScreenPictureText.number
