@@ -30,14 +30,19 @@ extension VirtualTableView {
     /// them), so it holds the view busy unless the caller already does.
     ///
     /// - Complexity: O(*n* + *s*) for *n* rows in *s* sections, plus the delegate calls.
+    /// While the heights are being built (a delegate asking for a rect from `heightForRowAt`, say), there are none:
+    /// the answer is `nil`.
     @discardableResult
     func loadGeometryIfNeeded() -> TableGeometry? {
         if let geometry { return geometry }
+        guard !isBuildingGeometry else { return nil }
         let wasBusy = isBusy
         if !wasBusy { beginBusy() }
         let counts = loadCountsIfNeeded()
         let generation = geometryGeneration
+        isBuildingGeometry = true
         let built = buildGeometry(counts: counts)
+        isBuildingGeometry = false
         // A callback may have discarded the counts or the heights while they were being built.
         if generation == geometryGeneration, cachedCounts == counts { geometry = built }
         if !wasBusy { endBusy() }

@@ -46,8 +46,9 @@ extension VirtualTableView {
     ///   view, `titleForHeaderInSection`, and a title is shown in a ``TableViewHeaderFooterView`` of the view's own;
     ///   for an automatic height, the view's `preferredLayoutAttributesFitting(_:)`; then `willDisplayHeaderView`.
     ///
-    /// When an element sized itself to a new height, another pass runs (at most ``selfSizingPassLimit``). When a
-    /// callback requests ``reloadData()``, the pass stops and the reload runs when it ends.
+    /// When an element sized itself to a new height, or a callback discarded the heights (assigning a delegate,
+    /// changing a height property), another pass runs (at most ``selfSizingPassLimit`` in all). When a callback
+    /// requests ``reloadData()``, the pass stops and the reload runs when it ends.
     ///
     /// A pass is due after ``reloadData()``, a new data source or delegate, a change of a height property, or a change
     /// of ``contentOffset`` or ``frame``. It does nothing while the view is already calling out.
@@ -62,27 +63,31 @@ extension VirtualTableView {
         endBusy()
     }
 
-    /// Performs layout passes until no element sized itself to a new height (at most ``selfSizingPassLimit``), then
-    /// prefetches. The caller holds the view busy.
+    /// Performs layout passes until one needs no other (at most ``selfSizingPassLimit``), then prefetches. The caller
+    /// holds the view busy.
     private func performLayoutPass() {
         var passes = 0
-        var sizesChanged = false
+        var needsAnotherPass = false
         repeat {
-            sizesChanged = performSingleLayoutPass()
+            needsAnotherPass = performSingleLayoutPass()
             passes += 1
-        } while sizesChanged && !isReloadPending && passes < Self.selfSizingPassLimit
-        if sizesChanged { needsLayout = true }
+        } while needsAnotherPass && !isReloadPending && passes < Self.selfSizingPassLimit
+        if needsAnotherPass { needsLayout = true }
         updatePrefetching()
     }
 
-    /// Performs one pass; returns whether an element sized itself to a new height.
+    /// Performs one pass; returns whether another is needed: an element sized itself to a new height, or a callback
+    /// discarded the heights the pass was using (assigning a delegate, changing a height property).
     private func performSingleLayoutPass() -> Bool {
         needsLayout = false
         loadGeometryIfNeeded()
         let generation = geometryGeneration
-        guard let elements = visibleElements(), generation == geometryGeneration, !isReloadPending else { return false }
+        guard let elements = visibleElements(), generation == geometryGeneration, !isReloadPending else {
+            return generation != geometryGeneration && !isReloadPending
+        }
         endDisplayingElements(except: elements)
-        return display(elements, generation: generation)
+        let sizesChanged = display(elements, generation: generation)
+        return sizesChanged || (generation != geometryGeneration && !isReloadPending)
     }
 
     // MARK: What is visible

@@ -73,11 +73,14 @@ extension VirtualTableView {
     /// may still have its estimated height, and rows above it theirs.
     ///
     /// An index path that addresses no row is reported as UIKit's `request for rect at invalid index path (...)`, and
-    /// answered with `.zero`.
+    /// answered with `.zero`. Asked from a delegate method while the view builds its heights, the answer is `.zero`.
     ///
     /// - Complexity: O(log *n*) for *n* rows, once the heights are built.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard let geometry = loadGeometryIfNeeded(), geometry.contains(indexPath) else {
+        let geometry = loadGeometryIfNeeded()
+        // Asked from a delegate method while the heights are being built, there is no rect yet.
+        if geometry == nil, isBuildingGeometry { return .zero }
+        guard let geometry, geometry.contains(indexPath) else {
             report(.internalInconsistency(ViewFailure.rectForInvalidIndexPath(indexPath)))
             return .zero
         }

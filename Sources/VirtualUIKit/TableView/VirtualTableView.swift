@@ -194,6 +194,8 @@ public final class VirtualTableView: TableView {
     var isLoadingCounts = false
     /// The heights of the content, or `nil` when they must be built again.
     var geometry: TableGeometry?
+    /// Whether the heights are being built, so that a callback cannot make the view build them again inside.
+    var isBuildingGeometry = false
     /// Incremented whenever the counts or heights are discarded, so that a layout pass can tell that a callback
     /// invalidated what it was laying out.
     var geometryGeneration = 0
