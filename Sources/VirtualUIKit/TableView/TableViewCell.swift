@@ -5,7 +5,7 @@ import Foundation
 /// Subclass it for your rows, as you subclass `UITableViewCell`. A table view creates cells of a registered class with
 /// ``init(style:reuseIdentifier:)`` (style ``TableViewCellStyle/default``), cells of a registered ``Nib`` through the
 /// nib (which calls ``init(frame:)`` and then `awakeFromNib()`), so a subclass that adds an initializer keeps both.
-/// Before a recycled cell is handed out again, the table view calls ``prepareForReuse()``.
+/// Before a recycled cell is handed out again, the table view calls ``CollectionReusableView/prepareForReuse()``.
 ///
 /// A cell shows what its ``contentConfiguration`` describes, as in UIKit since iOS 14; start from
 /// ``defaultContentConfiguration()``:
