@@ -1,7 +1,7 @@
 import Foundation
 
-// NB: on Apple platforms `IndexPath(item:section:)`, `item` and `section` come from the UIKit and AppKit overlays,
-// which this module does not import. The library's own code therefore reads and builds index paths only through the
+// NB: on Apple platforms `IndexPath(item:section:)`, `item` and `section` come from the UIKit and AppKit overlays, and
+// `IndexPath(row:section:)` and `row` from UIKit's, which this module does not import. The library's own code therefore reads and builds index paths only through the
 // internal members below, which exist everywhere; the public conveniences further down exist only where no overlay
 // supplies them (see Sources/CollectionManager/CollectionManager.docc/Platforms.md).
 
@@ -80,6 +80,30 @@ extension IndexPath {
     ///
     /// - Precondition: The index path has exactly two indexes.
     public var item: Int {
+        get { itemIndex }
+        set { itemIndex = newValue }
+    }
+}
+#endif
+
+#if !canImport(UIKit) && !COLLECTION_MANAGER_NO_INDEXPATH_CONVENIENCES
+extension IndexPath {
+    /// Creates an index path that addresses `row` within `section`, as a table view numbers its rows.
+    ///
+    /// UIKit declares this initializer; AppKit and Foundation on Linux do not, so the library supplies it. It builds
+    /// the same path as `IndexPath(item: row, section: section)`: `[section, row]`.
+    ///
+    /// - Parameters:
+    ///   - row: The row's index within its section.
+    ///   - section: The section's index.
+    public init(row: Int, section: Int) {
+        self.init(itemIndex: row, sectionIndex: section)
+    }
+
+    /// The row of a two-element index path (its second index): the same index as `item`.
+    ///
+    /// - Precondition: The index path has exactly two indexes, as in UIKit's declaration.
+    public var row: Int {
         get { itemIndex }
         set { itemIndex = newValue }
     }

@@ -39,20 +39,16 @@ extension VirtualCollectionView {
         guard let dataSource = storedDataSource else { return [] }
         isLoadingCounts = true
         defer { isLoadingCounts = false }
-        let sections: Int
-        if implements(.numberOfSections, .dataSource) {
-            record(.numberOfSections)
-            sections = max(0, dataSource.numberOfSections(in: self))
-        } else {
-            sections = 1
-        }
-        var counts: [Int] = []
-        counts.reserveCapacity(sections)
-        for section in 0..<sections {
+        let numberOfSections: (() -> Int)? =
+            implements(.numberOfSections, .dataSource)
+            ? {
+                self.record(.numberOfSections)
+                return dataSource.numberOfSections(in: self)
+            } : nil
+        return CountQuery.counts(numberOfSections: numberOfSections) { section in
             record(.numberOfItems(section: section))
-            counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+            return dataSource.collectionView(self, numberOfItemsInSection: section)
         }
-        return counts
     }
 
     /// Forgets the cached counts; the next layout pass, count query or batch reloads them.

@@ -304,6 +304,6 @@ extension VirtualCollectionView {
         recordedEvents.removeAll()
         reportedInconsistencies.removeAll()
         performedUpdates.removeAll()
-        respondsToQueryCounts.removeAll()
+        respondsToCache.resetQueryCounts()
     }
 }

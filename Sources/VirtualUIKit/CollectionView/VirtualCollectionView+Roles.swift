@@ -68,53 +68,40 @@ extension VirtualCollectionView {
     /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
     /// ``resetRecording()``.
     public func respondsToQueryCount(for role: CollectionViewRole) -> Int {
-        respondsToQueryCounts[role, default: 0]
+        respondsToCache.queryCount(for: role)
     }
 
     /// The optional selectors the object currently assigned to `role` said it implements when it was assigned.
     public func cachedImplementedSelectors(for role: CollectionViewRole) -> Set<CollectionViewSelector> {
-        implementedSelectors[role] ?? []
+        respondsToCache.implementedSelectors(for: role)
     }
 
     private func cacheResponses(of object: (any CollectionViewSelectorResponding)?, for role: CollectionViewRole) {
-        guard let object else {
-            implementedSelectors[role] = []
-            return
-        }
-        var implemented: Set<CollectionViewSelector> = []
-        for selector in role.optionalSelectors {
-            respondsToQueryCounts[role, default: 0] += 1
-            if object.responds(to: selector) { implemented.insert(selector) }
-        }
-        implementedSelectors[role] = implemented
+        respondsToCache.cacheAnswers(for: role, about: role.optionalSelectors, from: object.map { $0.responds(to:) })
     }
 
     /// Whether the cached answer of `role`'s object for `selector` was `true`.
     func implements(_ selector: CollectionViewSelector, _ role: CollectionViewRole) -> Bool {
-        implementedSelectors[role]?.contains(selector) ?? false
+        respondsToCache.implements(selector, role)
     }
 
     /// The delegate, when its cached answer for `selector` was `true`.
     func delegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDelegate)? {
-        guard let storedDelegate, implements(selector, .delegate) else { return nil }
-        return storedDelegate
+        respondsToCache.object(storedDelegate, implementing: selector, as: .delegate)
     }
 
     /// The data source, when its cached answer for `selector` was `true`.
     func dataSource(implementing selector: CollectionViewSelector) -> (any CollectionViewDataSource)? {
-        guard let storedDataSource, implements(selector, .dataSource) else { return nil }
-        return storedDataSource
+        respondsToCache.object(storedDataSource, implementing: selector, as: .dataSource)
     }
 
     /// The drag delegate, when its cached answer for `selector` was `true`.
     func dragDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDragDelegate)? {
-        guard let storedDragDelegate, implements(selector, .dragDelegate) else { return nil }
-        return storedDragDelegate
+        respondsToCache.object(storedDragDelegate, implementing: selector, as: .dragDelegate)
     }
 
     /// The drop delegate, when its cached answer for `selector` was `true`.
     func dropDelegate(implementing selector: CollectionViewSelector) -> (any CollectionViewDropDelegate)? {
-        guard let storedDropDelegate, implements(selector, .dropDelegate) else { return nil }
-        return storedDropDelegate
+        respondsToCache.object(storedDropDelegate, implementing: selector, as: .dropDelegate)
     }
 }

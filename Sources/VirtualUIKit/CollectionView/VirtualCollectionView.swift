@@ -121,14 +121,12 @@ public final class VirtualCollectionView: CollectionView {
     /// `failOnCollectionProblems()`; its process-wide `failTestsOnAllProblems()` assigns this). Views that already exist keep their
     /// handler. Reads and writes are serialised by a lock, so any thread may replace it. A test that replaces it
     /// should restore the previous value when it ends.
+    ///
+    /// It is the same value as ``VirtualTableView/defaultInconsistencyHandler``: one default for every virtual view.
     public static var defaultInconsistencyHandler: (@Sendable (CollectionViewInconsistency) -> Void)? {
-        get { defaultInconsistencyHandlerStorage.value }
-        set { defaultInconsistencyHandlerStorage.value = newValue }
+        get { InconsistencyDelivery.defaultHandler.value }
+        set { InconsistencyDelivery.defaultHandler.value = newValue }
     }
-
-    private static let defaultInconsistencyHandlerStorage = LockedValue<
-        (@Sendable (CollectionViewInconsistency) -> Void)?
-    >(nil)
 
     // MARK: Roles
 
@@ -141,8 +139,7 @@ public final class VirtualCollectionView: CollectionView {
     weak var fullScreenLayoutDelegate: (any CollectionViewDelegateFullScreenLayout)?
 
     /// Cached `responds(to:)` answers: the optional selectors each role's object said it implements.
-    var implementedSelectors: [CollectionViewRole: Set<CollectionViewSelector>] = [:]
-    var respondsToQueryCounts: [CollectionViewRole: Int] = [:]
+    var respondsToCache = RespondsToCache<CollectionViewRole, CollectionViewSelector>()
 
     // MARK: Counts
 
@@ -214,15 +211,7 @@ public final class VirtualCollectionView: CollectionView {
     func report(_ inconsistency: CollectionViewInconsistency) {
         reportedInconsistencies.append(inconsistency)
         record(.inconsistency(inconsistency))
-        guard let inconsistencyHandler else {
-            let problem = RoutedProblem.inconsistency(
-                description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion)
-            if ProblemRouting.route(problem) { return }
-            preconditionFailure(
-                "\(inconsistency.description)\n\(recoverySuggestionLabel)"
-                    + inconsistency.recoverySuggestion)
-        }
-        inconsistencyHandler(inconsistency)
+        InconsistencyDelivery.deliver(inconsistency, to: inconsistencyHandler)
     }
 
     // MARK: Recording storage

@@ -63,6 +63,10 @@ open class CollectionReusableView {
     ///
     /// It is not called for newly created views. The base implementation does nothing; overrides should call `super`.
     open func prepareForReuse() {}
+
+    /// The content configuration a screen picture labels the view by: the cell's or header-footer view's
+    /// `contentConfiguration` for the views that have one, `nil` for others.
+    var displayedContentConfiguration: (any ContentConfiguration)? { nil }
 }
 
 @available(*, unavailable)
@@ -95,4 +99,6 @@ open class CollectionViewCell: CollectionReusableView {
     public required init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    override var displayedContentConfiguration: (any ContentConfiguration)? { contentConfiguration }
 }

@@ -80,50 +80,16 @@ extension VirtualCollectionView {
         let elements = screenPictureElements()
         let labels = elements.map { ScreenPictureText.sanitized(label($0)) }
 
-        let hasEmptyBounds = frame.size.width == 0 || frame.size.height == 0
-        let drawnRect: CGRect
-        if hasEmptyBounds {
-            drawnRect = elements.dropFirst().reduce(elements.first?.frame ?? .zero) { $0.union($1.frame) }
-        } else {
-            drawnRect = visibleRect
-        }
-        var canvas = ScreenPictureCanvas(rect: drawnRect)
-        for (element, text) in zip(elements, labels) {
-            canvas.draw(element, label: text)
-        }
-
-        let number = ScreenPictureText.number
-        var lines: [String] = []
-        lines.append(
-            "offset \(ScreenPictureText.point(contentOffset))  size \(ScreenPictureText.size(frame.size))  "
-                + "content \(ScreenPictureText.size(contentSize))  "
-                + "(1 column = \(number(ScreenPictureCanvas.pointsPerColumn)) pt, "
-                + "1 row = \(number(ScreenPictureCanvas.pointsPerRow)) pt)"
-        )
-        if hasEmptyBounds {
-            lines.append(
-                elements.isEmpty
-                    ? "empty bounds: every element is shown"
-                    : "empty bounds: every element is shown, drawn in the rect that holds them: "
-                        + ScreenPictureText.frame(drawnRect)
-            )
-        }
-        if canvas.isCut {
-            lines.append(
-                "drawing cut to its first \(ScreenPictureCanvas.maximumColumns) columns and "
-                    + "\(ScreenPictureCanvas.maximumRows) rows"
-            )
-        }
-        canvas.appendLines(to: &lines)
-        lines.append("╔═╗ selected, ┏━┓ highlighted")
-        ScreenPictureText.appendLegend(of: elements, labels: labels, to: &lines)
+        var trailingLines: [String] = []
         if let refreshControl, refreshControl.isRefreshing {
-            lines.append(ScreenPictureText.refreshControlLine(refreshControl))
+            trailingLines.append(ScreenPictureText.refreshControlLine(refreshControl))
         }
         if let revealed = revealedSwipeActions {
-            lines.append(ScreenPictureText.swipeActionsLine(revealed))
+            trailingLines.append(ScreenPictureText.swipeActionsLine(revealed))
         }
-        return lines.joined(separator: "\n")
+        return ScreenPictureRendering.picture(
+            of: elements, labels: labels, contentOffset: contentOffset, size: frame.size, contentSize: contentSize,
+            trailingLines: trailingLines)
     }
 
     /// The displayed elements with the labels ``screenPicture(label:)`` draws for them (control characters made

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What a table view knows of its content's layout: the rows of each section, and the height of every header, row
+/// and footer, each either exact or still an estimate.
+///
+/// The content is a sequence of slots, section after section: the section's header, its rows, its footer. Every
+/// section has both slots, of height 0 when it shows no header or footer.
+struct TableGeometry {
+    /// One element of the content.
+    enum Element: Hashable {
+        case header(section: Int)
+        case row(section: Int, row: Int)
+        case footer(section: Int)
+
+        var section: Int {
+            switch self {
+            case .header(let section), .footer(let section), .row(let section, _): section
+            }
+        }
+    }
+
+    /// How far a slot's height is known.
+    enum HeightState: UInt8 {
+        /// An estimate: the delegate has not been asked for the exact height yet.
+        case estimated
+        /// The delegate or the table's property said `automaticDimension`: the element's view sizes it when it is
+        /// displayed; until then the height is an estimate.
+        case automatic
+        /// The exact height.
+        case exact
+    }
+
+    /// Rows per section.
+    let counts: [Int]
+    /// The slot of each section's header.
+    let sectionStarts: [Int]
+    var heights: TableHeightTree
+    var states: [HeightState]
+
+    init(counts: [Int], heights: [CGFloat], states: [HeightState]) {
+        self.counts = counts
+        var starts: [Int] = []
+        starts.reserveCapacity(counts.count)
+        var slot = 0
+        for count in counts {
+            starts.append(slot)
+            slot += count + 2
+        }
+        sectionStarts = starts
+        self.heights = TableHeightTree(heights: heights)
+        self.states = states
+    }
+
+    var slotCount: Int { heights.count }
+
+    func headerSlot(_ section: Int) -> Int { sectionStarts[section] }
+
+    func footerSlot(_ section: Int) -> Int { sectionStarts[section] + counts[section] + 1 }
+
+    func rowSlot(section: Int, row: Int) -> Int { sectionStarts[section] + 1 + row }
+
+    /// The element of `slot`.
+    ///
+    /// - Complexity: O(log *s*) for *s* sections.
+    func element(at slot: Int) -> Element {
+        // The last section whose header slot is at or before `slot`.
+        var low = 0
+        var high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= slot { low = middle } else { high = middle - 1 }
+        }
+        let offset = slot - sectionStarts[low]
+        if offset == 0 { return .header(section: low) }
+        if offset == counts[low] + 1 { return .footer(section: low) }
+        return .row(section: low, row: offset - 1)
+    }
+
+    /// The slot of `element`.
+    func slot(of element: Element) -> Int {
+        switch element {
+        case .header(let section): headerSlot(section)
+        case .row(let section, let row): rowSlot(section: section, row: row)
+        case .footer(let section): footerSlot(section)
+        }
+    }
+
+    /// Whether `indexPath` addresses a row.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.isItemIndexPath && indexPath.sectionIndex >= 0 && indexPath.sectionIndex < counts.count
+            && indexPath.itemIndex >= 0 && indexPath.itemIndex < counts[indexPath.sectionIndex]
+    }
+
+    /// The top of `section`'s header and the bottom of its footer.
+    func verticalExtent(ofSection section: Int) -> (top: CGFloat, bottom: CGFloat) {
+        let top = heights.offset(of: headerSlot(section))
+        let footer = footerSlot(section)
+        return (top, heights.offset(of: footer) + heights[footer])
+    }
+}

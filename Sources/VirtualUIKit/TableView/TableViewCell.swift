@@ -1,0 +1,99 @@
+import Foundation
+
+/// A row of a table view, with the selection, highlight and editing state the table view manages.
+///
+/// Subclass it for your rows, as you subclass `UITableViewCell`. A table view creates cells of a registered class with
+/// ``init(style:reuseIdentifier:)`` (style ``TableViewCellStyle/default``), cells of a registered ``Nib`` through the
+/// nib (which calls ``init(frame:)`` and then `awakeFromNib()`), so a subclass that adds an initializer keeps both.
+/// Before a recycled cell is handed out again, the table view calls ``CollectionReusableView/prepareForReuse()``.
+///
+/// A cell shows what its ``contentConfiguration`` describes, as in UIKit since iOS 14; start from
+/// ``defaultContentConfiguration()``:
+///
+/// ```swift
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "Setting", for: indexPath)
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Wi-Fi"
+/// content.secondaryText = "Home"
+/// cell.contentConfiguration = content
+/// ```
+///
+/// The deprecated `textLabel`, `detailTextLabel` and `imageView` are not modelled: a content configuration says the
+/// same, and it is what a screen picture of the table shows.
+open class TableViewCell: CollectionReusableView {
+    /// The built-in layout the cell was created with; ``TableViewCellStyle/default`` for cells created with
+    /// ``init(frame:)``.
+    public let style: TableViewCellStyle
+
+    /// Whether the cell shows its row as selected. The table view keeps it in step with its selection.
+    open var isSelected: Bool = false
+
+    /// Whether the cell shows its row as highlighted, as during a touch. The table view keeps it in step.
+    open var isHighlighted: Bool = false
+
+    /// Whether the cell shows its editing control. The table view keeps it in step: `true` while it edits, unless the
+    /// data source's `canEditRowAt` answers `false` for the cell's row.
+    public internal(set) var isEditing = false
+
+    /// The editing control the cell shows while it edits: the delegate's `editingStyleForRowAt`, or
+    /// ``TableViewCellEditingStyle/delete`` when the delegate does not answer; ``TableViewCellEditingStyle/none`` while
+    /// the cell does not edit.
+    public internal(set) var editingStyle: TableViewCellEditingStyle = .none
+
+    /// Whether the cell's content moves aside for the editing control while the table edits. Default: `true`.
+    open var shouldIndentWhileEditing = true
+
+    /// What the cell shows, standing in for `UITableViewCell.contentConfiguration`, or `nil` for a cell that shows its
+    /// content otherwise. Default: `nil`.
+    ///
+    /// A screen picture labels a cell with a configuration by the configuration's
+    /// ``ContentConfiguration/screenPictureLabel`` instead of its model. It is kept when the cell is recycled, as in
+    /// UIKit: set it each time the cell is configured.
+    open var contentConfiguration: (any ContentConfiguration)?
+
+    /// Creates a cell with a built-in layout and a reuse identifier, as a table view creates cells of a registered
+    /// class.
+    ///
+    /// A cell created this way with a reuse identifier and returned from `tableView(_:cellForRowAt:)` without being
+    /// dequeued is recycled under that identifier once it leaves the screen, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - style: The built-in layout, which decides ``defaultContentConfiguration()``.
+    ///   - reuseIdentifier: The identifier the cell is recycled under, or `nil` for a cell that is never recycled.
+    public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+        self.style = style
+        super.init(frame: .zero)
+        assignedReuseIdentifier = reuseIdentifier
+    }
+
+    /// Creates a cell of style ``TableViewCellStyle/default`` without a reuse identifier. Nibs create their cells with
+    /// this initializer.
+    public required init(frame: CGRect) {
+        style = .default
+        super.init(frame: frame)
+    }
+
+    /// A content configuration for the cell's ``style``, with nothing set: ``ListContentConfiguration/cell()`` for
+    /// ``TableViewCellStyle/default``, ``ListContentConfiguration/subtitleCell()`` for
+    /// ``TableViewCellStyle/subtitle``, ``ListContentConfiguration/valueCell()`` for the two value styles. Set what the
+    /// row shows and assign it to ``contentConfiguration``.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    override var displayedContentConfiguration: (any ContentConfiguration)? { contentConfiguration }
+
+    /// `content` with the editing control the cell shows before it: `⊖` for delete, `⊕` for insert.
+    func screenPictureLabel(content: String) -> String {
+        guard isEditing else { return content }
+        switch editingStyle {
+        case .none: return content
+        case .delete: return content.isEmpty ? "⊖" : "⊖ " + content
+        case .insert: return content.isEmpty ? "⊕" : "⊕ " + content
+        }
+    }
+}

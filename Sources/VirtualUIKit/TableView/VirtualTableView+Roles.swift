@@ -1,0 +1,70 @@
+extension VirtualTableView {
+    /// The data source. Weak.
+    ///
+    /// Assigning a different object (including `nil`) asks it about each optional data-source selector, caches the
+    /// answers and invalidates the cached counts and heights. Assigning the object already set does nothing.
+    public var dataSource: (any TableViewDataSource)? {
+        get { storedDataSource }
+        set {
+            guard newValue !== storedDataSource else { return }
+            storedDataSource = newValue
+            cacheResponses(of: newValue, for: .dataSource)
+            invalidateCounts()
+        }
+    }
+
+    /// The delegate. Weak.
+    ///
+    /// Assigning a different object (including `nil`) asks it about each optional delegate selector, caches the
+    /// answers and invalidates the cached heights, which the delegate may answer. Assigning the object already set
+    /// does nothing.
+    public var delegate: (any TableViewDelegate)? {
+        get { storedDelegate }
+        set {
+            guard newValue !== storedDelegate else { return }
+            storedDelegate = newValue
+            cacheResponses(of: newValue, for: .delegate)
+            invalidateGeometry()
+        }
+    }
+
+    /// The prefetching data source. Weak; cached like ``delegate``.
+    public var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
+        get { storedPrefetchDataSource }
+        set {
+            guard newValue !== storedPrefetchDataSource else { return }
+            storedPrefetchDataSource = newValue
+            cacheResponses(of: newValue, for: .prefetchDataSource)
+        }
+    }
+
+    /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
+    /// ``resetRecording()``.
+    public func respondsToQueryCount(for role: TableViewRole) -> Int {
+        respondsToCache.queryCount(for: role)
+    }
+
+    /// The optional selectors the object currently assigned to `role` said it implements when it was assigned.
+    public func cachedImplementedSelectors(for role: TableViewRole) -> Set<TableViewSelector> {
+        respondsToCache.implementedSelectors(for: role)
+    }
+
+    private func cacheResponses(of object: (any TableViewSelectorResponding)?, for role: TableViewRole) {
+        respondsToCache.cacheAnswers(for: role, about: role.optionalSelectors, from: object.map { $0.responds(to:) })
+    }
+
+    /// Whether the cached answer of `role`'s object for `selector` was `true`.
+    func implements(_ selector: TableViewSelector, _ role: TableViewRole) -> Bool {
+        respondsToCache.implements(selector, role)
+    }
+
+    /// The delegate, when its cached answer for `selector` was `true`.
+    func delegate(implementing selector: TableViewSelector) -> (any TableViewDelegate)? {
+        respondsToCache.object(storedDelegate, implementing: selector, as: .delegate)
+    }
+
+    /// The data source, when its cached answer for `selector` was `true`.
+    func dataSource(implementing selector: TableViewSelector) -> (any TableViewDataSource)? {
+        respondsToCache.object(storedDataSource, implementing: selector, as: .dataSource)
+    }
+}
