@@ -4,7 +4,7 @@ extension CollectionViewInconsistency {
     /// An inconsistency of a kind the view does not raise gets a general suggestion.
     public var recoverySuggestion: String {
         recoverySuggestions.first { entry in entry.prefixes.contains { reason.hasPrefix($0) } }?.suggestion
-            ?? "UIKit raises this exception for a call that breaks one of UICollectionView's rules: check the index "
+            ?? "UIKit raises this exception for a call that breaks one of the view's rules (UICollectionView's or UITableView's): check the index "
             + "paths, counts and registrations the call was given against the view's current data."
     }
 }
@@ -13,7 +13,7 @@ extension CollectionViewInconsistency {
 /// so a specific prefix comes before a more general one.
 private let recoverySuggestions: [(prefixes: [String], suggestion: String)] = [
     (
-        ["Invalid update: invalid number of items in section"],
+        ["Invalid update: invalid number of items in section", "Invalid update: invalid number of rows in section"],
         "The items of a section changed without the batch declaring it. Change the storage through "
             + "manager.memoryStorage (or apply a snapshot) so the updater declares the change; when you drive the "
             + "view yourself, declare every insertion and deletion in the performBatchUpdates block that changes "
@@ -46,7 +46,7 @@ private let recoverySuggestions: [(prefixes: [String], suggestion: String)] = [
             + "storage through manager.memoryStorage and let the updater build the batch."
     ),
     (
-        ["could not dequeue a view of kind"],
+        ["could not dequeue a view of kind", "unable to dequeue a cell with identifier"],
         "Nothing is registered for that reuse identifier. Register the view before the view lays out: "
             + "manager.register(PostCell.self) (or registerHeader, registerFooter), which registers it with the "
             + "collection view."

@@ -45,12 +45,28 @@ final class CollectionViewInconsistencyTests: XCTestCase {
             ("an unknown reason", nil),
         ]
         let general =
-            "UIKit raises this exception for a call that breaks one of UICollectionView's rules: check the index "
+            "UIKit raises this exception for a call that breaks one of the view's rules (UICollectionView's or UITableView's): check the index "
             + "paths, counts and registrations the call was given against the view's current data."
         for (reason, fixSuffix) in cases {
             let fix = CollectionViewInconsistency.internalInconsistency(reason).recoverySuggestion
             XCTAssertTrue(fix.hasSuffix(fixSuffix ?? general), "\(reason): \(fix)")
             XCTAssertEqual(fix == general, fixSuffix == nil, reason)
         }
+    }
+
+    func testRecoverySuggestion_ofATableViewsTexts_isTheCollectionViewsKind() {
+        let rows = TableViewInconsistency.internalInconsistency(
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section "
+                + "after the update (2) must be equal to the number of rows contained in that section before the update "
+                + "(1), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) "
+                + "and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out). "
+                + "Table view: <VirtualTableView>")
+        let items = CollectionViewInconsistency.internalInconsistency(
+            "Invalid update: invalid number of items in section 0.")
+        XCTAssertEqual(rows.recoverySuggestion, items.recoverySuggestion)
+        let dequeue = TableViewInconsistency.internalInconsistency(
+            "unable to dequeue a cell with identifier Post - must register a nib or a class for the identifier or "
+                + "connect a prototype cell in a storyboard")
+        XCTAssertTrue(dequeue.recoverySuggestion.hasPrefix("Nothing is registered for that reuse identifier."))
     }
 }
