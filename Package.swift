@@ -3,8 +3,8 @@ import PackageDescription
 
 // The modules are layered as DTCollectionViewManager's family is (see ARCHITECTURE.md):
 //
-//   CollectionManagerTesting ──► CollectionManager ──► ModelStorage ──► ListFoundation
-//                                                 └──► VirtualUIKit ──► ListFoundation
+//   CollectionManagerTesting ──► CollectionManager ──► ManagerCore ──► ModelStorage ──► ListFoundation
+//                                                                 └──► VirtualUIKit ──► ListFoundation
 //
 // A module never imports one above it, and the storage and the views never import each other.
 let package = Package(
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CollectionManager", targets: ["CollectionManager"]),
         .library(name: "ModelStorage", targets: ["ModelStorage"]),
         .library(name: "VirtualUIKit", targets: ["VirtualUIKit"]),
+        .library(name: "ManagerCore", targets: ["ManagerCore"]),
         .library(name: "CollectionManagerTesting", targets: ["CollectionManagerTesting"]),
         .executable(name: "CollectionManagerDemo", targets: ["CollectionManagerDemo"]),
     ],
@@ -29,8 +30,11 @@ let package = Package(
         // UIKit's twin: the collection view's contract, `VirtualCollectionView`, its layouts, batch validation,
         // interactions, drag and drop and the screen picture.
         .target(name: "VirtualUIKit", dependencies: ["ListFoundation"]),
-        // DTCollectionViewManager's twin, re-exporting the two modules below it.
-        .target(name: "CollectionManager", dependencies: ["ModelStorage", "VirtualUIKit"]),
+        // What the collection and table managers share: the mapping registry, event reactions and their dispatch
+        // caches, and the updater's planning of storage changes into one valid batch.
+        .target(name: "ManagerCore", dependencies: ["ModelStorage", "VirtualUIKit"]),
+        // DTCollectionViewManager's twin, re-exporting the modules below it.
+        .target(name: "CollectionManager", dependencies: ["ManagerCore"]),
         // Test support for test targets only: it imports XCTest and Testing, which ship with the toolchain.
         .target(name: "CollectionManagerTesting", dependencies: ["CollectionManager"]),
         .executableTarget(name: "CollectionManagerDemo", dependencies: ["CollectionManager"]),
@@ -41,9 +45,13 @@ let package = Package(
         .testTarget(name: "ListFoundationTests", dependencies: ["ListFoundation"]),
         .testTarget(name: "ModelStorageTests", dependencies: ["ModelStorage", "StorageTestSupport"]),
         .testTarget(name: "VirtualUIKitTests", dependencies: ["VirtualUIKit", "ViewTestSupport"]),
+        .testTarget(name: "ManagerCoreTests", dependencies: ["ManagerCore", "StorageTestSupport", "ViewTestSupport"]),
         .testTarget(
             name: "CollectionManagerTests",
-            dependencies: ["CollectionManager", "ModelStorage", "VirtualUIKit", "StorageTestSupport", "ViewTestSupport"],
+            dependencies: [
+                "CollectionManager", "ManagerCore", "ModelStorage", "VirtualUIKit", "StorageTestSupport",
+                "ViewTestSupport",
+            ],
             // A `@MainActor` owner conforms to the library's nonisolated protocols through an isolated conformance;
             // this infers it, as a DTCollectionViewManager screen's conformances are written (no `@MainActor` on them).
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]

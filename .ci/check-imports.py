@@ -14,14 +14,18 @@ ALLOWED = {
     "Sources/ListFoundation": set(),
     "Sources/ModelStorage": {"ListFoundation"},
     "Sources/VirtualUIKit": {"ListFoundation"},
-    "Sources/CollectionManager": {"ListFoundation", "ModelStorage", "VirtualUIKit"},
-    "Sources/CollectionManagerTesting": {"ListFoundation", "ModelStorage", "VirtualUIKit", "CollectionManager"} | TESTING,
+    "Sources/ManagerCore": {"ListFoundation", "ModelStorage", "VirtualUIKit"},
+    "Sources/CollectionManager": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore"},
+    "Sources/CollectionManagerTesting": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore", "CollectionManager"}
+    | TESTING,
     "Sources/CollectionManagerDemo": {"CollectionManager"},
     "Tests/StorageTestSupport": {"ListFoundation", "ModelStorage"},
     "Tests/ViewTestSupport": {"ListFoundation", "VirtualUIKit"},
     "Tests/ListFoundationTests": {"ListFoundation"} | TESTING,
     "Tests/ModelStorageTests": {"ListFoundation", "ModelStorage", "StorageTestSupport"} | TESTING,
     "Tests/VirtualUIKitTests": {"ListFoundation", "VirtualUIKit", "ViewTestSupport"} | TESTING,
+    "Tests/ManagerCoreTests": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore", "StorageTestSupport",
+                               "ViewTestSupport"} | TESTING,
 }
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)")
 

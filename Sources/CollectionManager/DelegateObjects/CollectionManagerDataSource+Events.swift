@@ -63,7 +63,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.canMoveItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.canMoveItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "canMove(_:_:)")
     }
 
@@ -72,17 +72,20 @@ extension CollectionViewManager {
     public func moveItemAtTo(
         _ closure: @escaping (_ sourceIndexPath: IndexPath, _ destinationIndexPath: IndexPath) -> Void
     ) {
-        collectionDataSource?.appendUnmappedReaction(.unmapped(.moveItemAtIndexPathToIndexPath, closure))
+        collectionDataSource?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.moveItemAtIndexPathToIndexPath, closure))
     }
 
     /// Replaces `indexTitles(for:)`; the closure's answer is used even when it is `nil`.
     public func indexTitles(_ closure: @escaping () -> [String]?) {
-        collectionDataSource?.appendUnmappedReaction(.unmapped(.indexTitlesForCollectionView, closure))
+        collectionDataSource?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.indexTitlesForCollectionView, closure))
     }
 
     /// Replaces `collectionView(_:indexPathForIndexTitle:at:)`. Without an answer: the owner's, then `[0, 0]`.
     public func indexPathForIndexTitle(_ closure: @escaping (_ title: String, _ index: Int) -> IndexPath) {
-        collectionDataSource?.appendUnmappedReaction(.unmapped(.indexPathForIndexTitleAtIndex, closure))
+        collectionDataSource?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.indexPathForIndexTitleAtIndex, closure))
     }
 
     /// The deprecated `configure` event: runs for cells of `cellClass` after the handler and `update(with:)`.
@@ -92,6 +95,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.configureCell, closure), forViewClass: Cell.self, viewType: .cell, methodName: "configure(_:_:)")
+            .view(EventMethodSignature.configureCell, closure), forViewClass: Cell.self, viewType: .cell,
+            methodName: "configure(_:_:)")
     }
 }

@@ -59,16 +59,17 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Collec
         -> CollectionViewCell
     {
         guard let model = model(at: indexPath) else {
-            viewFactory.reportAnomaly(.nilCellModel(indexPath))
+            manager?.anomalyHandler.reportAnomaly(.nilCellModel(indexPath))
             return Placeholder.cell(in: collectionView, at: indexPath)
         }
-        guard let mapping = viewFactory.cellMapping(for: model, at: indexPath) else {
+        guard let mapping = viewFactory.cellMapping(for: model, at: indexPath) as? any CellViewModelMappingProtocol
+        else {
             viewFactory.reportNoMapping(for: model, kind: nil, at: indexPath)
             return Placeholder.cell(in: collectionView, at: indexPath)
         }
         guard let cell = mapping.dequeueConfiguredReusableCell(for: collectionView, model: model, indexPath: indexPath)
         else { return Placeholder.cell(in: collectionView, at: indexPath) }
-        if viewFactory.hasMappedReaction(for: .configureCell) {
+        if viewFactory.hasMappedReaction(for: EventMethodSignature.configureCell) {
             _ = performReaction(.configureCell, view: cell, at: indexPath, as: Void.self)
         }
         return cell
@@ -86,10 +87,13 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Collec
         at indexPath: IndexPath
     ) -> CollectionReusableView {
         guard let model = supplementaryModel(ofKind: kind, at: indexPath) else {
-            viewFactory.reportAnomaly(.nilSupplementaryModel(kind: kind, indexPath: indexPath))
+            manager?.anomalyHandler.reportAnomaly(.nilSupplementaryModel(kind: kind, indexPath: indexPath))
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
-        guard let mapping = viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath) else {
+        guard
+            let mapping = viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath)
+                as? any SupplementaryViewModelMappingProtocol
+        else {
             viewFactory.reportNoMapping(for: model, kind: kind, at: indexPath)
             return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath)
         }
@@ -97,7 +101,7 @@ public final class CollectionManagerDataSource: CollectionViewDataSource, Collec
             let view = mapping.dequeueConfiguredReusableSupplementaryView(
                 for: collectionView, kind: kind, model: model, indexPath: indexPath)
         else { return Placeholder.supplementaryView(ofKind: kind, in: collectionView, at: indexPath) }
-        if viewFactory.hasMappedReaction(for: .configureSupplementary) {
+        if viewFactory.hasMappedReaction(for: EventMethodSignature.configureSupplementary) {
             _ = performReaction(
                 .configureSupplementary, view: view, at: indexPath, supplementaryKind: kind, as: Void.self)
         }

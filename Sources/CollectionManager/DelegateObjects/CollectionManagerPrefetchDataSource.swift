@@ -37,7 +37,7 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
     /// - Complexity: O(*n*) amortized for *n* index paths; O(1) before the owner's call when no mapping has a
     ///   `prefetch` event (the view prefetches on every scroll).
     public func collectionView(_ collectionView: any CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        if viewFactory.hasMappedReaction(for: .prefetchItemsAtIndexPaths) {
+        if viewFactory.hasMappedReaction(for: EventMethodSignature.prefetchItemsAtIndexPaths) {
             for indexPath in indexPaths {
                 _ = performCellReaction(.prefetchItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
             }
@@ -51,7 +51,7 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
         _ collectionView: any CollectionView,
         cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-        if viewFactory.hasMappedReaction(for: .cancelPrefetchingForItemsAtIndexPaths) {
+        if viewFactory.hasMappedReaction(for: EventMethodSignature.cancelPrefetchingForItemsAtIndexPaths) {
             for indexPath in indexPaths {
                 _ = performCellReaction(
                     .cancelPrefetchingForItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)

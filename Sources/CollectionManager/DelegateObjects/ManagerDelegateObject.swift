@@ -145,7 +145,7 @@ extension CollectionManagerObject {
 
     /// Whether a reaction for `signature` exists, on any mapping or among this object's unmapped reactions.
     func hasReaction(for signature: EventMethodSignature) -> Bool {
-        unmappedReactions.contains { $0.signature == signature } || viewFactory.hasMappedReaction(for: signature)
+        unmappedReactions.contains { $0.replaces(signature) } || viewFactory.hasMappedReaction(for: signature)
     }
 
     /// Appends an unmapped reaction, and re-announces this object when it had no reaction for that method yet.
@@ -343,7 +343,7 @@ extension CollectionManagerObject {
 
     /// The first unmapped reaction for `signature`.
     func unmappedReaction(_ signature: EventMethodSignature) -> EventReaction? {
-        unmappedReactions.first { $0.signature == signature }
+        unmappedReactions.first { $0.replaces(signature) }
     }
 
     /// Runs the first unmapped reaction for `signature`; nil when there is none or its arguments do not fit.

@@ -47,7 +47,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     private var difference: (Snapshot, Snapshot) -> SectionedDiff = { Snapshot.difference(from: $0, to: $1) }
 
     /// Shows snapshots in the view one batch at a time, when the view is idle.
-    let viewUpdateScheduler = ViewUpdateScheduler()
+    package let viewUpdateScheduler = ViewUpdateScheduler()
 
     init(manager: CollectionViewManager, modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any) {
         self.manager = manager
@@ -107,7 +107,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         else {
             return reload(with: snapshot, completion: completion)
         }
-        viewUpdateScheduler.collectionView = collectionView
+        viewUpdateScheduler.view = collectionView
         latest = snapshot.applied
         if let completion { waitingCompletions.append(completion) }
         if let waiting = target {
@@ -137,7 +137,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         if let completion { completions.append(completion) }
         if let manager, manager.isManagingCollectionView, let collectionView = manager.collectionView {
             collectionView.reloadData()
-            viewUpdateScheduler.collectionView = collectionView
+            viewUpdateScheduler.view = collectionView
         }
         manager?.shownUpdateObservers.notify()
         guard !completions.isEmpty else { return }

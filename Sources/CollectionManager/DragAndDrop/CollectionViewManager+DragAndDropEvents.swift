@@ -14,7 +14,8 @@ extension CollectionViewManager {
         _ closure: @escaping (DragSession, Cell, Cell.ModelType, IndexPath) -> [DragItem]
     ) {
         appendReaction(
-            .view(.itemsForBeginningDragSessionAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.itemsForBeginningDragSessionAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "itemsForBeginningDragSession(from:_:)")
     }
 
@@ -26,7 +27,8 @@ extension CollectionViewManager {
         _ closure: @escaping (DragSession, CGPoint, Cell, Cell.ModelType, IndexPath) -> [DragItem]
     ) {
         appendReaction(
-            .view(.itemsForAddingToDragSessionAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.itemsForAddingToDragSessionAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "itemsForAddingToDragSession(from:_:)")
     }
 
@@ -38,30 +40,32 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> DragPreviewParameters?
     ) {
         appendReaction(
-            .view(.dragPreviewParametersForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.dragPreviewParametersForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "dragPreviewParameters(for:_:)")
     }
 
     /// Replaces `collectionView(_:dragSessionWillBegin:)`; the owner's implementation runs after.
     public func dragSessionWillBegin(_ closure: @escaping (DragSession) -> Void) {
-        collectionDragDelegate?.appendUnmappedReaction(.unmapped(.dragSessionWillBegin, closure))
+        collectionDragDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.dragSessionWillBegin, closure))
     }
 
     /// Replaces `collectionView(_:dragSessionDidEnd:)`; the owner's implementation runs after.
     public func dragSessionDidEnd(_ closure: @escaping (DragSession) -> Void) {
-        collectionDragDelegate?.appendUnmappedReaction(.unmapped(.dragSessionDidEnd, closure))
+        collectionDragDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.dragSessionDidEnd, closure))
     }
 
     /// Replaces `collectionView(_:dragSessionAllowsMoveOperation:)`. Without an answer: the owner's, then `true`.
     public func dragSessionAllowsMoveOperation(_ closure: @escaping (DragSession) -> Bool) {
-        collectionDragDelegate?.appendUnmappedReaction(.unmapped(.dragSessionAllowsMoveOperation, closure))
+        collectionDragDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.dragSessionAllowsMoveOperation, closure))
     }
 
     /// Replaces `collectionView(_:dragSessionIsRestrictedToDraggingApplication:)`. Without an answer: the owner's,
     /// then `false`.
     public func dragSessionIsRestrictedToDraggingApplication(_ closure: @escaping (DragSession) -> Bool) {
         collectionDragDelegate?.appendUnmappedReaction(
-            .unmapped(.dragSessionIsRestrictedToDraggingApplication, closure))
+            .unmapped(EventMethodSignature.dragSessionIsRestrictedToDraggingApplication, closure))
     }
 
     // MARK: Drop
@@ -69,17 +73,18 @@ extension CollectionViewManager {
     /// Replaces `collectionView(_:performDropWith:)`; the owner's implementation runs after. Use
     /// ``drop(_:to:with:)`` to drop an item to a placeholder whose insertion updates the storage.
     public func performDropWithCoordinator(_ closure: @escaping (DropCoordinator) -> Void) {
-        collectionDropDelegate?.appendUnmappedReaction(.unmapped(.performDropWithCoordinator, closure))
+        collectionDropDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.performDropWithCoordinator, closure))
     }
 
     /// Replaces `collectionView(_:canHandle:)`. Without an answer: the owner's, then `true`.
     public func canHandleDropSession(_ closure: @escaping (DropSession) -> Bool) {
-        collectionDropDelegate?.appendUnmappedReaction(.unmapped(.canHandleDropSession, closure))
+        collectionDropDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.canHandleDropSession, closure))
     }
 
     /// Replaces `collectionView(_:dropSessionDidEnter:)`; the owner's implementation runs after.
     public func dropSessionDidEnter(_ closure: @escaping (DropSession) -> Void) {
-        collectionDropDelegate?.appendUnmappedReaction(.unmapped(.dropSessionDidEnter, closure))
+        collectionDropDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.dropSessionDidEnter, closure))
     }
 
     /// Replaces `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`; the closure receives the
@@ -88,22 +93,23 @@ extension CollectionViewManager {
     public func dropSessionDidUpdate(
         _ closure: @escaping (DropSession, _ destinationIndexPath: IndexPath?) -> DropProposal
     ) {
-        collectionDropDelegate?.appendUnmappedReaction(.unmapped(.dropSessionDidUpdate, closure))
+        collectionDropDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.dropSessionDidUpdate, closure))
     }
 
     /// Replaces `collectionView(_:dropSessionDidExit:)`; the owner's implementation runs after.
     public func dropSessionDidExit(_ closure: @escaping (DropSession) -> Void) {
-        collectionDropDelegate?.appendUnmappedReaction(.unmapped(.dropSessionDidExit, closure))
+        collectionDropDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.dropSessionDidExit, closure))
     }
 
     /// Replaces `collectionView(_:dropSessionDidEnd:)`; the owner's implementation runs after.
     public func dropSessionDidEnd(_ closure: @escaping (DropSession) -> Void) {
-        collectionDropDelegate?.appendUnmappedReaction(.unmapped(.dropSessionDidEnd, closure))
+        collectionDropDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.dropSessionDidEnd, closure))
     }
 
     /// Replaces `collectionView(_:dropPreviewParametersForItemAt:)`. Its answer is used even when it is `nil`.
     public func dropPreviewParameters(_ closure: @escaping (IndexPath) -> DragPreviewParameters?) {
-        collectionDropDelegate?.appendUnmappedReaction(.unmapped(.dropPreviewParametersForItemAtIndexPath, closure))
+        collectionDropDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.dropPreviewParametersForItemAtIndexPath, closure))
     }
 
     /// Drops `item` to `placeholder` through `coordinator`, and returns a context whose

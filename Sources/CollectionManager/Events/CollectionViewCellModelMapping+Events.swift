@@ -9,25 +9,25 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:didSelectItemAt:)` for this mapping's cells.
     @inlinable
     public func didSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.didSelectItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.didSelectItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:shouldSelectItemAt:)` for this mapping's cells.
     @inlinable
     public func shouldSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.shouldSelectItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.shouldSelectItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:shouldDeselectItemAt:)` for this mapping's cells.
     @inlinable
     public func shouldDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.shouldDeselectItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.shouldDeselectItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didDeselectItemAt:)` for this mapping's cells.
     @inlinable
     public func didDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.didDeselectItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.didDeselectItemAtIndexPath, closure))
     }
 
     // MARK: Display
@@ -35,7 +35,7 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:willDisplay:forItemAt:)` for this mapping's cells.
     @inlinable
     public func willDisplay(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.willDisplayCellForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.willDisplayCellForItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didEndDisplaying:forItemAt:)` for this mapping's cells. The model is the storage's
@@ -43,7 +43,7 @@ extension CollectionViewCellModelMapping {
     /// run).
     @inlinable
     public func didEndDisplaying(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.didEndDisplayingCellForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.didEndDisplayingCellForItemAtIndexPath, closure))
     }
 
     // MARK: Data source
@@ -51,7 +51,7 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:canMoveItemAt:)` for this mapping's cells.
     @inlinable
     public func canMove(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.canMoveItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.canMoveItemAtIndexPath, closure))
     }
 
     // MARK: Flow layout
@@ -59,6 +59,6 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:layout:sizeForItemAt:)` for this mapping's models. Needs no cell.
     @inlinable
     public func sizeForCell(_ closure: @escaping (Model, IndexPath) -> CGSize) {
-        reactions.append(.model(.sizeForItemAtIndexPath, closure))
+        reactions.append(.model(EventMethodSignature.sizeForItemAtIndexPath, closure))
     }
 }

@@ -10,19 +10,19 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:shouldHighlightItemAt:)` for this mapping's cells.
     @inlinable
     public func shouldHighlight(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.shouldHighlightItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.shouldHighlightItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didHighlightItemAt:)` for this mapping's cells.
     @inlinable
     public func didHighlight(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.didHighlightItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.didHighlightItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didUnhighlightItemAt:)` for this mapping's cells.
     @inlinable
     public func didUnhighlight(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.didUnhighlightItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.didUnhighlightItemAtIndexPath, closure))
     }
 
     // MARK: Focus
@@ -30,13 +30,13 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:canFocusItemAt:)` for this mapping's cells.
     @inlinable
     public func canFocus(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.canFocusItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.canFocusItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:selectionFollowsFocusForItemAt:)` for this mapping's cells.
     @inlinable
     public func selectionFollowsFocus(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.selectionFollowsFocusForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.selectionFollowsFocusForItemAtIndexPath, closure))
     }
 
     // MARK: Multiple selection interaction
@@ -44,13 +44,13 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)` for this mapping's cells.
     @inlinable
     public func shouldBeginMultipleSelectionInteraction(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.shouldBeginMultipleSelectionInteractionAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.shouldBeginMultipleSelectionInteractionAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:didBeginMultipleSelectionInteractionAt:)` for this mapping's cells.
     @inlinable
     public func didBeginMultipleSelectionInteraction(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.didBeginMultipleSelectionInteractionAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.didBeginMultipleSelectionInteractionAtIndexPath, closure))
     }
 
     // MARK: Moving
@@ -61,7 +61,7 @@ extension CollectionViewCellModelMapping {
     public func targetIndexPathForMovingItem(
         _ closure: @escaping (_ proposedIndexPath: IndexPath, Cell, Model, IndexPath) -> IndexPath
     ) {
-        reactions.append(.view(.targetIndexPathForMoveFromItemAtTo, closure))
+        reactions.append(.view(EventMethodSignature.targetIndexPathForMoveFromItemAtTo, closure))
     }
 
     /// Replaces
@@ -75,7 +75,7 @@ extension CollectionViewCellModelMapping {
                 _ currentIndexPath: IndexPath, _ proposedIndexPath: IndexPath, Cell, Model, IndexPath
             ) -> IndexPath
     ) {
-        reactions.append(.view(.targetIndexPathForMoveOfItemFromOriginalIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.targetIndexPathForMoveOfItemFromOriginalIndexPath, closure))
     }
 
     // MARK: Spring loading, editing, primary action
@@ -85,13 +85,13 @@ extension CollectionViewCellModelMapping {
     public func shouldSpringLoad(
         _ closure: @escaping (SpringLoadedInteractionContext, Cell, Model, IndexPath) -> Bool
     ) {
-        reactions.append(.view(.shouldSpringLoadItem, closure))
+        reactions.append(.view(EventMethodSignature.shouldSpringLoadItem, closure))
     }
 
     /// Replaces `collectionView(_:canEditItemAt:)` for this mapping's models. Needs no cell.
     @inlinable
     public func canEdit(_ closure: @escaping (Model, IndexPath) -> Bool) {
-        reactions.append(.model(.canEditItemAtIndexPath, closure))
+        reactions.append(.model(EventMethodSignature.canEditItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:canPerformPrimaryActionForItemAt:)` for this mapping's cells.
@@ -100,13 +100,13 @@ extension CollectionViewCellModelMapping {
     /// there; here it has its own signature.
     @inlinable
     public func canPerformPrimaryAction(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-        reactions.append(.view(.canPerformPrimaryActionForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.canPerformPrimaryActionForItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:performPrimaryActionForItemAt:)` for this mapping's cells.
     @inlinable
     public func performPrimaryAction(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.performPrimaryActionForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.performPrimaryActionForItemAtIndexPath, closure))
     }
 
     // MARK: Context menus
@@ -117,7 +117,7 @@ extension CollectionViewCellModelMapping {
     public func contextMenuConfiguration(
         _ closure: @escaping (_ point: CGPoint, Cell, Model, IndexPath) -> ContextMenuConfiguration?
     ) {
-        reactions.append(.view(.contextMenuConfigurationForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.contextMenuConfigurationForItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)` for this mapping's cells; the
@@ -126,7 +126,7 @@ extension CollectionViewCellModelMapping {
     public func highlightPreview(
         _ closure: @escaping (ContextMenuConfiguration, Cell, Model, IndexPath) -> TargetedPreview?
     ) {
-        reactions.append(.view(.highlightPreviewForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.highlightPreviewForItemAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)` for this mapping's cells; the
@@ -135,7 +135,7 @@ extension CollectionViewCellModelMapping {
     public func dismissalPreview(
         _ closure: @escaping (ContextMenuConfiguration, Cell, Model, IndexPath) -> TargetedPreview?
     ) {
-        reactions.append(.view(.dismissalPreviewForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.dismissalPreviewForItemAtIndexPath, closure))
     }
 
     // MARK: Full-screen layout (tvOS)
@@ -143,13 +143,13 @@ extension CollectionViewCellModelMapping {
     /// Replaces `collectionView(_:layout:willCenterCellAt:)` for this mapping's cells.
     @inlinable
     public func willCenter(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.willCenterCellAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.willCenterCellAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:layout:didCenterCellAt:)` for this mapping's cells.
     @inlinable
     public func didCenter(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-        reactions.append(.view(.didCenterCellAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.didCenterCellAtIndexPath, closure))
     }
 
     // MARK: Drag
@@ -159,7 +159,7 @@ extension CollectionViewCellModelMapping {
     public func itemsForBeginningDragSession(
         _ closure: @escaping (DragSession, Cell, Model, IndexPath) -> [DragItem]
     ) {
-        reactions.append(.view(.itemsForBeginningDragSessionAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.itemsForBeginningDragSessionAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:itemsForAddingTo:at:point:)` for this mapping's cells.
@@ -167,14 +167,14 @@ extension CollectionViewCellModelMapping {
     public func itemsForAddingToDragSession(
         _ closure: @escaping (DragSession, CGPoint, Cell, Model, IndexPath) -> [DragItem]
     ) {
-        reactions.append(.view(.itemsForAddingToDragSessionAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.itemsForAddingToDragSessionAtIndexPath, closure))
     }
 
     /// Replaces `collectionView(_:dragPreviewParametersForItemAt:)` for this mapping's cells; the answer is used even
     /// when it is `nil`.
     @inlinable
     public func dragPreviewParameters(_ closure: @escaping (Cell, Model, IndexPath) -> DragPreviewParameters?) {
-        reactions.append(.view(.dragPreviewParametersForItemAtIndexPath, closure))
+        reactions.append(.view(EventMethodSignature.dragPreviewParametersForItemAtIndexPath, closure))
     }
 
     // MARK: Prefetching
@@ -183,13 +183,13 @@ extension CollectionViewCellModelMapping {
     /// cell.
     @inlinable
     public func prefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
-        reactions.append(.model(.prefetchItemsAtIndexPaths, closure))
+        reactions.append(.model(EventMethodSignature.prefetchItemsAtIndexPaths, closure))
     }
 
     /// Replaces `collectionView(_:cancelPrefetchingForItemsAt:)` for this mapping's models: runs once per index path.
     /// Needs no cell.
     @inlinable
     public func cancelPrefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
-        reactions.append(.model(.cancelPrefetchingForItemsAtIndexPaths, closure))
+        reactions.append(.model(EventMethodSignature.cancelPrefetchingForItemsAtIndexPaths, closure))
     }
 }

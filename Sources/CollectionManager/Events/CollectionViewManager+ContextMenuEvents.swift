@@ -14,7 +14,8 @@ extension CollectionViewManager {
         _ closure: @escaping (_ point: CGPoint, Cell, Cell.ModelType, IndexPath) -> ContextMenuConfiguration?
     ) {
         appendReaction(
-            .view(.contextMenuConfigurationForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.contextMenuConfigurationForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "contextMenuConfiguration(for:_:)")
     }
 
@@ -23,7 +24,8 @@ extension CollectionViewManager {
     public func contextMenuConfigurationForItemsAtIndexPaths(
         _ closure: @escaping (_ indexPaths: [IndexPath], _ point: CGPoint) -> ContextMenuConfiguration?
     ) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.contextMenuConfigurationForItemsAtIndexPaths, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.contextMenuConfigurationForItemsAtIndexPaths, closure))
     }
 
     /// Replaces `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)` (deprecated in iOS 16). Its
@@ -31,7 +33,8 @@ extension CollectionViewManager {
     public func previewForHighlightingContextMenu(
         _ closure: @escaping (ContextMenuConfiguration) -> TargetedPreview?
     ) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.previewForHighlightingContextMenu, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.previewForHighlightingContextMenu, closure))
     }
 
     /// Replaces `collectionView(_:previewForDismissingContextMenuWithConfiguration:)` (deprecated in iOS 16). Its
@@ -39,6 +42,7 @@ extension CollectionViewManager {
     public func previewForDismissingContextMenu(
         _ closure: @escaping (ContextMenuConfiguration) -> TargetedPreview?
     ) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.previewForDismissingContextMenu, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.previewForDismissingContextMenu, closure))
     }
 }

@@ -19,7 +19,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didSelectItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.didSelectItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "didSelect(_:_:)")
     }
 
@@ -31,7 +31,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.shouldSelectItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.shouldSelectItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "shouldSelect(_:_:)")
     }
 
@@ -43,7 +43,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.shouldDeselectItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.shouldDeselectItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "shouldDeselect(_:_:)")
     }
 
@@ -54,7 +55,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didDeselectItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.didDeselectItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "didDeselect(_:_:)")
     }
 
@@ -68,7 +69,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.willDisplayCellForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.willDisplayCellForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "willDisplay(_:_:)")
     }
 
@@ -80,7 +82,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didEndDisplayingCellForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.didEndDisplayingCellForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "didEndDisplaying(_:_:)")
     }
 
@@ -92,7 +95,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.willDisplaySupplementaryViewForElementKindAtIndexPath, closure), forViewClass: View.self,
+            .view(EventMethodSignature.willDisplaySupplementaryViewForElementKindAtIndexPath, closure),
+            forViewClass: View.self,
             viewType: .supplementaryView(kind: kind), methodName: "willDisplaySupplementaryView(_:forElementKind:_:)")
     }
 
@@ -103,7 +107,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.willDisplaySupplementaryViewForElementKindAtIndexPath, closure), forViewClass: View.self,
+            .view(EventMethodSignature.willDisplaySupplementaryViewForElementKindAtIndexPath, closure),
+            forViewClass: View.self,
             viewType: .supplementaryView(kind: CollectionElementKind.sectionHeader),
             methodName: "willDisplayHeaderView(_:_:)")
     }
@@ -115,7 +120,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.willDisplaySupplementaryViewForElementKindAtIndexPath, closure), forViewClass: View.self,
+            .view(EventMethodSignature.willDisplaySupplementaryViewForElementKindAtIndexPath, closure),
+            forViewClass: View.self,
             viewType: .supplementaryView(kind: CollectionElementKind.sectionFooter),
             methodName: "willDisplayFooterView(_:_:)")
     }
@@ -128,7 +134,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didEndDisplayingSupplementaryViewForElementKindAtIndexPath, closure), forViewClass: View.self,
+            .view(EventMethodSignature.didEndDisplayingSupplementaryViewForElementKindAtIndexPath, closure),
+            forViewClass: View.self,
             viewType: .supplementaryView(kind: kind),
             methodName: "didEndDisplayingSupplementaryView(_:forElementKind:_:)")
     }
@@ -140,7 +147,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didEndDisplayingSupplementaryViewForElementKindAtIndexPath, closure), forViewClass: View.self,
+            .view(EventMethodSignature.didEndDisplayingSupplementaryViewForElementKindAtIndexPath, closure),
+            forViewClass: View.self,
             viewType: .supplementaryView(kind: CollectionElementKind.sectionHeader),
             methodName: "didEndDisplayingHeaderView(_:_:)")
     }
@@ -152,7 +160,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didEndDisplayingSupplementaryViewForElementKindAtIndexPath, closure), forViewClass: View.self,
+            .view(EventMethodSignature.didEndDisplayingSupplementaryViewForElementKindAtIndexPath, closure),
+            forViewClass: View.self,
             viewType: .supplementaryView(kind: CollectionElementKind.sectionFooter),
             methodName: "didEndDisplayingFooterView(_:_:)")
     }

@@ -13,7 +13,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, _ section: Int) -> Void
     ) {
         appendReaction(
-            .view(.configureSupplementary) { (view: View, model: View.ModelType, indexPath: IndexPath) in
+            .view(EventMethodSignature.configureSupplementary) {
+                (view: View, model: View.ModelType, indexPath: IndexPath) in
                 // A path without a section (not two indexes) has no header or footer to configure.
                 guard indexPath.count == 2 else { return }
                 closure(view, model, indexPath.sectionIndex)
@@ -31,7 +32,8 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, _ section: Int) -> Void
     ) {
         appendReaction(
-            .view(.configureSupplementary) { (view: View, model: View.ModelType, indexPath: IndexPath) in
+            .view(EventMethodSignature.configureSupplementary) {
+                (view: View, model: View.ModelType, indexPath: IndexPath) in
                 // A path without a section (not two indexes) has no header or footer to configure.
                 guard indexPath.count == 2 else { return }
                 closure(view, model, indexPath.sectionIndex)
@@ -50,7 +52,7 @@ extension CollectionViewManager {
         _ closure: @escaping (View, View.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.configureSupplementary, closure), forViewClass: View.self,
+            .view(EventMethodSignature.configureSupplementary, closure), forViewClass: View.self,
             viewType: .supplementaryView(kind: kind), methodName: "configureSupplementary(_:ofKind:_:)")
     }
 

@@ -12,7 +12,7 @@ extension CollectionViewManager {
     @inlinable
     public func sizeForCell<Model>(withItem itemType: Model.Type, _ closure: @escaping (Model, IndexPath) -> CGSize) {
         appendReaction(
-            .model(.sizeForItemAtIndexPath, closure), forModelType: Model.self, viewType: .cell,
+            .model(EventMethodSignature.sizeForItemAtIndexPath, closure), forModelType: Model.self, viewType: .cell,
             methodName: "sizeForCell(withItem:_:)")
     }
 
@@ -25,7 +25,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Model, IndexPath) -> CGSize
     ) {
         appendReaction(
-            .model(.referenceSizeForHeaderInSection, closure), forModelType: Model.self,
+            .model(EventMethodSignature.referenceSizeForHeaderInSection, closure), forModelType: Model.self,
             viewType: .supplementaryView(kind: CollectionElementKind.sectionHeader),
             methodName: "referenceSizeForHeaderView(withItem:_:)")
     }
@@ -37,7 +37,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Model, IndexPath) -> CGSize
     ) {
         appendReaction(
-            .model(.referenceSizeForFooterInSection, closure), forModelType: Model.self,
+            .model(EventMethodSignature.referenceSizeForFooterInSection, closure), forModelType: Model.self,
             viewType: .supplementaryView(kind: CollectionElementKind.sectionFooter),
             methodName: "referenceSizeForFooterView(withItem:_:)")
     }
@@ -45,18 +45,20 @@ extension CollectionViewManager {
     /// Replaces `collectionView(_:layout:insetForSectionAt:)`. Without an answer: the owner's, then the flow layout's
     /// `sectionInset`.
     public func insetForSectionAtIndex(_ closure: @escaping (CollectionViewLayout, Int) -> EdgeInsets) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.insetForSectionAtIndex, closure))
+        collectionDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.insetForSectionAtIndex, closure))
     }
 
     /// Replaces `collectionView(_:layout:minimumLineSpacingForSectionAt:)`. Without an answer: the owner's, then the
     /// flow layout's `minimumLineSpacing`.
     public func minimumLineSpacingForSectionAtIndex(_ closure: @escaping (CollectionViewLayout, Int) -> CGFloat) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.minimumLineSpacingForSectionAtIndex, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.minimumLineSpacingForSectionAtIndex, closure))
     }
 
     /// Replaces `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`. Without an answer: the owner's, then
     /// the flow layout's `minimumInteritemSpacing`.
     public func minimumInteritemSpacingForSectionAtIndex(_ closure: @escaping (CollectionViewLayout, Int) -> CGFloat) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.minimumInteritemSpacingForSectionAtIndex, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.minimumInteritemSpacingForSectionAtIndex, closure))
     }
 }

@@ -11,7 +11,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.willCenterCellAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.willCenterCellAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "willCenter(_:_:)")
     }
 
@@ -23,7 +23,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didCenterCellAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.didCenterCellAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "didCenter(_:_:)")
     }
 }

@@ -15,7 +15,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.shouldHighlightItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.shouldHighlightItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "shouldHighlight(_:_:)")
     }
 
@@ -27,7 +28,7 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didHighlightItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.didHighlightItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "didHighlight(_:_:)")
     }
 
@@ -39,7 +40,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didUnhighlightItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.didUnhighlightItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "didUnhighlight(_:_:)")
     }
 
@@ -53,7 +55,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.shouldShowMenuForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.shouldShowMenuForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "shouldShowMenu(for:_:)")
     }
 
@@ -66,7 +69,8 @@ extension CollectionViewManager {
         _ closure: @escaping (_ action: ActionSelector, _ sender: Any?, Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.canPerformActionForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.canPerformActionForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "canPerformAction(for:_:)")
     }
 
@@ -78,7 +82,8 @@ extension CollectionViewManager {
         _ closure: @escaping (_ action: ActionSelector, _ sender: Any?, Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.performActionForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.performActionForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "performAction(for:_:)")
     }
 
@@ -92,23 +97,24 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.canFocusItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.canFocusItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "canFocus(_:_:)")
     }
 
     /// Replaces `collectionView(_:shouldUpdateFocusIn:)`. Without an answer: the owner's, then `true`.
     public func shouldUpdateFocus(_ closure: @escaping (FocusUpdateContext) -> Bool) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.shouldUpdateFocusInContext, closure))
+        collectionDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.shouldUpdateFocusInContext, closure))
     }
 
     /// Replaces `collectionView(_:didUpdateFocusIn:with:)`; the owner's implementation runs after.
     public func didUpdateFocus(_ closure: @escaping (FocusUpdateContext, FocusAnimationCoordinator) -> Void) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.didUpdateFocusInContext, closure))
+        collectionDelegate?.appendUnmappedReaction(.unmapped(EventMethodSignature.didUpdateFocusInContext, closure))
     }
 
     /// Replaces `indexPathForPreferredFocusedView(in:)`; the closure's answer is used even when it is `nil`.
     public func indexPathForPreferredFocusedView(_ closure: @escaping () -> IndexPath?) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.indexPathForPreferredFocusedView, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.indexPathForPreferredFocusedView, closure))
     }
 
     /// Replaces `collectionView(_:selectionFollowsFocusForItemAt:)` for cells of `cellClass`. Without an answer: the
@@ -119,7 +125,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.selectionFollowsFocusForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.selectionFollowsFocusForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "selectionFollowsFocus(for:_:)")
     }
 
@@ -133,7 +140,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.shouldBeginMultipleSelectionInteractionAtIndexPath, closure), forViewClass: Cell.self,
+            .view(EventMethodSignature.shouldBeginMultipleSelectionInteractionAtIndexPath, closure),
+            forViewClass: Cell.self,
             viewType: .cell, methodName: "shouldBeginMultipleSelectionInteraction(for:_:)")
     }
 
@@ -145,13 +153,15 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.didBeginMultipleSelectionInteractionAtIndexPath, closure), forViewClass: Cell.self,
+            .view(EventMethodSignature.didBeginMultipleSelectionInteractionAtIndexPath, closure),
+            forViewClass: Cell.self,
             viewType: .cell, methodName: "didBeginMultipleSelectionInteraction(for:_:)")
     }
 
     /// Replaces `collectionViewDidEndMultipleSelectionInteraction(_:)`; the owner's implementation runs after.
     public func didEndMultipleSelectionInteraction(_ closure: @escaping () -> Void) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.didEndMultipleSelectionInteraction, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.didEndMultipleSelectionInteraction, closure))
     }
 
     // MARK: Spring loading, editing, primary action
@@ -164,7 +174,7 @@ extension CollectionViewManager {
         _ closure: @escaping (SpringLoadedInteractionContext, Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.shouldSpringLoadItem, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.shouldSpringLoadItem, closure), forViewClass: Cell.self, viewType: .cell,
             methodName: "shouldSpringLoad(_:_:)")
     }
 
@@ -176,7 +186,7 @@ extension CollectionViewManager {
     @inlinable
     public func canEdit<Model>(_ modelType: Model.Type, _ closure: @escaping (Model, IndexPath) -> Bool) {
         appendReaction(
-            .model(.canEditItemAtIndexPath, closure), forModelType: Model.self, viewType: .cell,
+            .model(EventMethodSignature.canEditItemAtIndexPath, closure), forModelType: Model.self, viewType: .cell,
             methodName: "canEdit(_:_:)")
     }
 
@@ -190,7 +200,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
     ) {
         appendReaction(
-            .view(.canPerformPrimaryActionForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.canPerformPrimaryActionForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "canPerformPrimaryAction(for:_:)")
     }
 
@@ -204,7 +215,8 @@ extension CollectionViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) {
         appendReaction(
-            .view(.performPrimaryActionForItemAtIndexPath, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.performPrimaryActionForItemAtIndexPath, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "performPrimaryAction(for:_:)")
     }
 
@@ -219,7 +231,8 @@ extension CollectionViewManager {
         _ closure: @escaping (_ proposedIndexPath: IndexPath, Cell, Cell.ModelType, IndexPath) -> IndexPath
     ) {
         appendReaction(
-            .view(.targetIndexPathForMoveFromItemAtTo, closure), forViewClass: Cell.self, viewType: .cell,
+            .view(EventMethodSignature.targetIndexPathForMoveFromItemAtTo, closure), forViewClass: Cell.self,
+            viewType: .cell,
             methodName: "targetIndexPathForMovingItem(_:_:)")
     }
 
@@ -236,14 +249,16 @@ extension CollectionViewManager {
             ) -> IndexPath
     ) {
         appendReaction(
-            .view(.targetIndexPathForMoveOfItemFromOriginalIndexPath, closure), forViewClass: Cell.self,
+            .view(EventMethodSignature.targetIndexPathForMoveOfItemFromOriginalIndexPath, closure),
+            forViewClass: Cell.self,
             viewType: .cell, methodName: "targetIndexPathForMoveFromItem(_:_:)")
     }
 
     /// Replaces `collectionView(_:targetContentOffsetForProposedContentOffset:)`. Without an answer: the owner's, then
     /// `.zero` (not the proposed offset).
     public func targetContentOffsetForProposedContentOffset(_ closure: @escaping (CGPoint) -> CGPoint) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.targetContentOffsetForProposedContentOffset, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.targetContentOffsetForProposedContentOffset, closure))
     }
 
     /// Replaces `collectionView(_:transitionLayoutForOldLayout:newLayout:)`. Without an answer: the owner's, then a
@@ -253,6 +268,7 @@ extension CollectionViewManager {
             @escaping (_ oldLayout: CollectionViewLayout, _ newLayout: CollectionViewLayout) ->
             CollectionViewTransitionLayout
     ) {
-        collectionDelegate?.appendUnmappedReaction(.unmapped(.transitionLayoutForOldLayoutNewLayout, closure))
+        collectionDelegate?.appendUnmappedReaction(
+            .unmapped(EventMethodSignature.transitionLayoutForOldLayoutNewLayout, closure))
     }
 }

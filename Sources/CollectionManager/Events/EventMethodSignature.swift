@@ -4,7 +4,7 @@
 /// event for it is registered (or the owner implements the method itself). Four signatures are deliberately not real
 /// selectors: the two legacy configuration events, and the header and footer reference sizes, which the manager
 /// always implements.
-public enum EventMethodSignature: String, CaseIterable, Hashable, Sendable {
+public enum EventMethodSignature: String, CaseIterable, Hashable, Sendable, EventSignature {
     // MARK: Data source
 
     /// The deprecated `configure` event: runs after a cell is configured.
@@ -171,7 +171,8 @@ public enum EventMethodSignature: String, CaseIterable, Hashable, Sendable {
     ///
     /// NB: a `String`-backed enum would otherwise hash and compare through its raw value, which showed up as a
     /// third of the event-dispatch cost.
-    var ordinal: Int {
+    @usableFromInline
+    package var ordinal: Int {
         switch self {
         case .configureCell: 0
         case .configureSupplementary: 1
@@ -242,6 +243,10 @@ public enum EventMethodSignature: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// How many methods there are.
+    @usableFromInline
+    package static let count = allCases.count
+
     /// Compares cases by position, not by raw value.
     public static func == (lhs: EventMethodSignature, rhs: EventMethodSignature) -> Bool {
         lhs.ordinal == rhs.ordinal
@@ -254,4 +259,9 @@ public enum EventMethodSignature: String, CaseIterable, Hashable, Sendable {
 
     /// The collection-view selector with this signature's raw value.
     var selector: CollectionViewSelector { CollectionViewSelector(rawValue: rawValue) }
+}
+
+extension EventReaction {
+    /// The collection-view method this reaction replaces; every reaction the collection manager creates has one.
+    var signature: EventMethodSignature { EventMethodSignature.allCases[ordinal] }
 }

@@ -34,7 +34,7 @@ public final class CollectionViewManager {
     var eventVerificationDelayOverride: TimeInterval?
 
     /// The registry of mappings.
-    let viewFactory = ViewFactory()
+    let viewFactory = ViewFactory(signatures: EventMethodSignature.self, vocabulary: .collectionView)
 
     /// Told each time the collection view has shown a change of the storage; see ``addShownUpdateObserver(_:)``.
     let shownUpdateObservers = ShownUpdateObservers()
@@ -131,9 +131,8 @@ public final class CollectionViewManager {
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
         self.storage = storage
-        viewFactory.reportAnomaly = { [weak self] anomaly in self?.anomalyHandler.reportAnomaly(anomaly) }
-        viewFactory.reportAnomalyWithDetails = { [weak self] anomaly, details in
-            self?.anomalyHandler.report(anomaly, details: details)
+        viewFactory.reportProblem = { [weak self] problem, details in
+            self?.anomalyHandler.report(CollectionViewManagerAnomaly(problem), details: details)
         }
         installReportingPass()
         viewFactory.mappedSignaturesDidChange = { [weak self] in self?.resetDelegates() }
@@ -154,7 +153,7 @@ public final class CollectionViewManager {
         guard !isConfigured, let collectionView = delegate.managedCollectionView else { return }
         self.delegate = delegate
         isConfigured = true
-        viewFactory.registerAllMappings(with: collectionView)
+        viewFactory.registerAllMappings(with: .collectionView(collectionView))
         collectionViewUpdater = CollectionViewUpdater(collectionView: collectionView)
         collectionDataSource?.ownerDidChange()
         collectionDelegate?.ownerDidChange()
@@ -232,7 +231,7 @@ public final class CollectionViewManager {
         { [weak self] indexPath, model in
             guard let self, let collectionView, let cell = collectionView.cellForItem(at: indexPath),
                 let model = viewFactory.unwrap(model),
-                let mapping = viewFactory.cellMapping(for: model, at: indexPath)
+                let mapping = viewFactory.cellMapping(for: model, at: indexPath) as? any CellViewModelMappingProtocol
             else { return }
             mapping.updateCell(cell: cell, at: indexPath, with: model)
         }

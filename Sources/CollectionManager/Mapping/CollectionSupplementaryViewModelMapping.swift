@@ -35,7 +35,7 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
     public var supplementaryRegisteredByStoryboard = false
 
     /// Whether the view is registered externally; the same as ``supplementaryRegisteredByStoryboard``.
-    var isRegisteredExternally: Bool { supplementaryRegisteredByStoryboard }
+    package var isRegisteredExternally: Bool { supplementaryRegisteredByStoryboard }
 
     /// Returns whether a value is a `Model`.
     public let modelTypeCheckingBlock: (Any) -> Bool = { $0 is Model }
@@ -44,7 +44,7 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
     public let modelTypeTypeCheckingBlock: (Any.Type) -> Bool = { $0 is Model.Type }
 
     /// Returns whether a view is a `View`.
-    let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is View }
+    package let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is View }
 
     /// The event closures registered on this mapping, in registration order; for each method the first one wins.
     ///
@@ -55,7 +55,7 @@ public final class CollectionSupplementaryViewModelMapping<View: CollectionReusa
 
     /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached; receives the
     /// reactions replaced (empty for a condition change).
-    var reactionsDidChange: (([EventReaction]) -> Void)?
+    package var reactionsDidChange: (([EventReaction]) -> Void)?
 
     let handler: (View, Model, IndexPath) -> Void
     let updateBlock: (View, Model) -> Void

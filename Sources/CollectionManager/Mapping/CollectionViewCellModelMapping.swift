@@ -43,7 +43,7 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
     public var cellRegisteredByStoryboard = false
 
     /// Whether the cell is registered externally; the same as ``cellRegisteredByStoryboard``.
-    var isRegisteredExternally: Bool { cellRegisteredByStoryboard }
+    package var isRegisteredExternally: Bool { cellRegisteredByStoryboard }
 
     /// Returns whether a value is a `Model`.
     public let modelTypeCheckingBlock: (Any) -> Bool = { $0 is Model }
@@ -52,7 +52,7 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
     public let modelTypeTypeCheckingBlock: (Any.Type) -> Bool = { $0 is Model.Type }
 
     /// Returns whether a view is a `Cell`.
-    let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is Cell }
+    package let viewTypeCheckingBlock: (CollectionReusableView) -> Bool = { $0 is Cell }
 
     /// The event closures registered on this mapping, in registration order; for each method the first one wins.
     ///
@@ -63,7 +63,7 @@ public final class CollectionViewCellModelMapping<Cell: CollectionViewCell, Mode
 
     /// Called when ``reactions`` or ``condition`` change, so the registry can drop what it cached; receives the
     /// reactions replaced (empty for a condition change).
-    var reactionsDidChange: (([EventReaction]) -> Void)?
+    package var reactionsDidChange: (([EventReaction]) -> Void)?
 
     /// The handler given to `register`, run on every dequeued cell before `update(with:)`.
     let handler: (Cell, Model, IndexPath) -> Void

@@ -53,7 +53,7 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
     public var animateChangesOffScreen = true
 
     /// Runs updates and reloads one at a time, when the view is idle.
-    let viewUpdateScheduler: ViewUpdateScheduler
+    package let viewUpdateScheduler: ViewUpdateScheduler
 
     /// Called once each update or reload has reached the view, after `didUpdateContent`: the manager that installed
     /// the updater tells its observers of shown updates (``CollectionViewManager/addShownUpdateObserver(_:)``).
@@ -74,7 +74,7 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         animateMoveAsDeleteAndInsert: Bool = false
     ) {
         self.collectionView = collectionView
-        self.viewUpdateScheduler = ViewUpdateScheduler(collectionView: collectionView)
+        self.viewUpdateScheduler = ViewUpdateScheduler(view: collectionView)
         self.reloadItemClosure = reloadItem
         self.animateMoveAsDeleteAndInsert = animateMoveAsDeleteAndInsert
     }
@@ -123,7 +123,7 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         /// Apply the data and reload: the view is not in step with the update.
         case reload
         /// One batch built from the calls of a `MemoryStorage` update.
-        case translated(CollectionViewBatch)
+        case translated(ViewBatch)
         /// The update's own records, issued as DTCollectionViewManager issues them: an update of another storage.
         case recorded
     }

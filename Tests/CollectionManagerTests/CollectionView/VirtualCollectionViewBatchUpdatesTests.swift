@@ -6,7 +6,7 @@ import XCTest
 
 /// The view's side of batch updates (reference §1): before/after counts, delivery of every validation text of §1.8
 /// and §1.4a with recovery, application of valid batches, nesting and completions.
-final class VirtualCollectionViewBatchUpdatesTests: XCTestCase {
+final class VirtualViewBatchUpdatesTests: XCTestCase {
     private let displayCallbacks: Set<CollectionViewSelector> = [
         .numberOfSections, .willDisplayCell, .didEndDisplayingCell,
     ]

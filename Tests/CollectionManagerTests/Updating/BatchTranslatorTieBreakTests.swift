@@ -3,6 +3,7 @@ import ViewTestSupport
 import XCTest
 
 @testable import CollectionManager
+@testable import ManagerCore
 
 /// When several orders of survivors keep equally many of them in place, the translator keeps the one ending last, so
 /// the earlier survivors are the ones that move: for sections, for runs of items, and in the subsequence itself.

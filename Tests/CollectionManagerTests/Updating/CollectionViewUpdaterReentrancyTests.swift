@@ -151,7 +151,7 @@ final class CollectionViewUpdaterReentrancyTests: XCTestCase {
         XCTAssertEqual(owner.virtualView.visibleCells.map { ($0 as? IntCell)?.value }, [7, 8])
     }
 
-    func testStorageCallsInsideACollectionViewBatchOfYourOwn_runAfterThatBatchCommits() {
+    func testStorageCallsInsideAViewBatchOfYourOwn_runAfterThatBatchCommits() {
         let owner = ManagedOwner()
         owner.manager.register(IntCell.self)
         let storage = owner.manager.memoryStorage!

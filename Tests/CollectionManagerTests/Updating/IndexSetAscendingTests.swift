@@ -17,7 +17,7 @@ final class IndexSetAscendingTests: XCTestCase {
 
     func testABatchOfManySectionDeletes_reachesTheViewAsOneSet() {
         let view = VirtualCollectionView(frame: .zero)
-        var batch = CollectionViewBatch()
+        var batch = ViewBatch()
         batch.deletedSections = Array(stride(from: 19_998, through: 0, by: -2))
         let source = SectionCountsDataSource(counts: Array(repeating: 0, count: 20_000))
         view.dataSource = source

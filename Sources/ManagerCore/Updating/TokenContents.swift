@@ -161,7 +161,7 @@ struct TokenContents {
     /// - Complexity: O(*s* + *n* + *u* log *u*), where *s* is the number of sections, *n* the number of items in the
     ///   touched sections (read once, as runs) and *u* the number of changes in the batch, which bounds the number of
     ///   runs.
-    func batch(options: BatchTranslator.Options) -> CollectionViewBatch {
+    func batch(options: BatchTranslator.Options) -> ViewBatch {
         var draft = BatchDraft(options: options, originalSectionCount: offsets.count - 1)
         addSectionChanges(to: &draft)
         // Items, for the surviving sections whose items the calls touched. Each is read as runs of its own original
@@ -298,7 +298,7 @@ struct TokenContents {
     }
 
     /// Sorts every list of the batch: the steps that walk dictionaries append in no fixed order.
-    private static func sortForDeclaration(_ batch: inout CollectionViewBatch) {
+    private static func sortForDeclaration(_ batch: inout ViewBatch) {
         batch.deletedItems.sort()
         batch.insertedItems.sort()
         batch.reloadedItems.sort()
@@ -313,7 +313,7 @@ struct TokenContents {
     /// ignoring moves; that is wrong when moves (of its section or around it) displace it. Turning a reload into a
     /// delete and an insert changes where the others land, so the check repeats until nothing changes.
     private static func settleReloads(
-        _ candidates: [(before: IndexPath, after: IndexPath)], in batch: inout CollectionViewBatch
+        _ candidates: [(before: IndexPath, after: IndexPath)], in batch: inout ViewBatch
     ) -> [IndexPath] {
         var candidates = candidates
         while !candidates.isEmpty {
@@ -348,7 +348,7 @@ struct TokenContents {
 /// The batch ``TokenContents/batch(options:)`` builds, with what its steps pass on to each other.
 private struct BatchDraft {
     let options: BatchTranslator.Options
-    var batch = CollectionViewBatch()
+    var batch = ViewBatch()
     /// `finalIndex[s]` is where the original section `s` ends, or `nil` when it is deleted.
     var finalIndex: [Int?]
     /// The touched surviving sections, by original index.

@@ -1,45 +1,47 @@
 import Foundation
 
-/// The manager's registry of mappings: registers views with the collection view, checks nibs, and finds the mapping
-/// for a model.
+/// A manager's registry of mappings: registers views with the manager's view, checks nibs, and finds the mapping and
+/// the reaction for a model. The collection and table managers each own one.
 ///
 /// Finding a mapping is cached by the model's dynamic type: the type checks (`model is Model`) give the same answer
 /// for every value of a type, so the candidates for a type are computed once, in registration order, and only their
 /// conditions are evaluated per lookup. Any change to the mappings clears the cache.
-final class ViewFactory {
-    private(set) var mappings: [any RegisteredMapping] = []
+package final class ViewFactory {
+    /// The registered mappings, in registration order.
+    package private(set) var mappings: [any RegisteredMapping] = []
 
     /// Called when the set of event methods some mapping has a reaction for changes, so the manager's delegate objects
     /// can re-announce themselves: only then can their `responds(to:)` answers change.
-    var mappedSignaturesDidChange: (() -> Void)?
+    package var mappedSignaturesDidChange: (() -> Void)?
 
-    /// The collection view registrations go to, once there is one.
-    weak var collectionView: (any CollectionView)?
+    /// What registers mappings with the manager's view, once there is one.
+    package private(set) var registrar: ViewRegistrar?
 
-    /// Where anomalies go; read on each report, so replacing the manager's handler takes effect at once.
-    var reportAnomaly: (CollectionViewManagerAnomaly) -> Void = { _ in }
+    /// Where problems go; read on each report, so replacing the manager's handler takes effect at once. The manager
+    /// turns each into its own anomaly.
+    package var reportProblem: (MappingProblem, AnomalyDetails?) -> Void = { _, _ in }
 
-    /// Where anomalies with details go (a model without a mapping).
-    var reportAnomalyWithDetails: (CollectionViewManagerAnomaly, AnomalyDetails) -> Void = { _, _ in }
+    /// How the manager's messages name its views and registration calls.
+    package let vocabulary: MappingVocabulary
 
     /// Models found without a mapping, one per type and kind, until a mapping for them is registered.
-    var unmappedModels: [UnmappedModel] = []
+    package var unmappedModels: [UnmappedModel] = []
 
-    private var cellCandidates: [ObjectIdentifier: [any CellViewModelMappingProtocol]] = [:]
-    private var supplementaryCandidates: [SupplementaryKey: [any SupplementaryViewModelMappingProtocol]] = [:]
+    private var cellCandidates: [ObjectIdentifier: [any RegisteredMapping]] = [:]
+    private var supplementaryCandidates: [SupplementaryKey: [any RegisteredMapping]] = [:]
 
     private var reactionCandidates: [ReactionKey: [ReactionCandidate]] = [:]
 
     /// How many reactions the registered mappings have for each signature (by ordinal), kept up to date by every
     /// change, so `responds(to:)` never scans the mappings.
-    private var mappedReactionCounts = [Int](repeating: 0, count: EventMethodSignature.allCases.count)
+    private var mappedReactionCounts: [Int]
 
     /// How many mappings' reactions have been scanned to keep ``mappedReactionCounts`` up to date: each change scans
     /// the reactions of the one mapping it concerns. Read by tests, which pin that registration stays linear.
-    private(set) var reactionCountUpdates = 0
+    package private(set) var reactionCountUpdates = 0
 
     private struct ReactionKey: Hashable {
-        let signature: EventMethodSignature
+        let ordinal: Int
         let modelType: ObjectIdentifier
         let kind: String?
     }
@@ -53,7 +55,7 @@ final class ViewFactory {
     /// The last cell answer for each signature (by ordinal), kept only when no condition was evaluated to reach it: the
     /// same model type and view class then always give the same reaction. Every change to the mappings, their
     /// reactions or their conditions clears it. Supplementary lookups use ``reactionCandidates`` only.
-    private let lastResolvedReaction = (0..<EventMethodSignature.allCases.count).map { _ in ResolvedSlot() }
+    private let lastResolvedReaction: [ResolvedSlot]
 
     /// One signature's entry of ``lastResolvedReaction``.
     // NB: a constant array of slots, each written by swapping, so no access to a slot's entry overlaps any other code
@@ -87,7 +89,11 @@ final class ViewFactory {
         unowned var factory: ViewFactory?
     }
 
-    init() {
+    /// A registry for a manager whose events replace `Signature`'s methods, whose messages use `vocabulary`.
+    package init<Signature: EventSignature>(signatures: Signature.Type, vocabulary: MappingVocabulary) {
+        self.vocabulary = vocabulary
+        mappedReactionCounts = [Int](repeating: 0, count: Signature.count)
+        lastResolvedReaction = (0..<Signature.count).map { _ in ResolvedSlot() }
         changeRelay.factory = self
     }
 
@@ -102,16 +108,17 @@ final class ViewFactory {
 
     // MARK: Registration
 
-    /// Verifies `mapping`'s nib, registers it with the collection view (if any), and appends it.
+    /// Verifies `mapping`'s nib, registers it with the view (if any), and appends it.
     ///
-    /// A mapping with an empty reuse identifier is reported and dropped: no collection view can dequeue it.
-    func add(_ mapping: any RegisteredMapping) {
+    /// A mapping with an empty reuse identifier is reported and dropped: no view can dequeue it.
+    package func add(_ mapping: any RegisteredMapping) {
         guard !mapping.reuseIdentifier.isEmpty else {
-            return reportAnomaly(
-                .emptyReuseIdentifier(viewClass: String(describing: mapping.viewClass), viewType: mapping.viewType))
+            return reportProblem(
+                .emptyReuseIdentifier(viewClass: String(describing: mapping.viewClass), viewType: mapping.viewType), nil
+            )
         }
         verify(mapping)
-        if let collectionView { register(mapping, with: collectionView) }
+        if let registrar { register(mapping, with: registrar) }
         let relay = changeRelay
         // NB: the closure is stored on the mapping, so the mapping outlives every call of it: `unowned` is safe.
         mapping.reactionsDidChange = { [unowned mapping] replaced in
@@ -137,36 +144,27 @@ final class ViewFactory {
     private func countReactions(added: [EventReaction], removed: [EventReaction]) -> Bool {
         reactionCountUpdates += 1
         var before = [Int: Bool]()
-        for reaction in removed + added where before[reaction.signature.ordinal] == nil {
-            before[reaction.signature.ordinal] = mappedReactionCounts[reaction.signature.ordinal] > 0
+        for reaction in removed + added where before[reaction.ordinal] == nil {
+            before[reaction.ordinal] = mappedReactionCounts[reaction.ordinal] > 0
         }
-        for reaction in removed { mappedReactionCounts[reaction.signature.ordinal] -= 1 }
-        for reaction in added { mappedReactionCounts[reaction.signature.ordinal] += 1 }
+        for reaction in removed { mappedReactionCounts[reaction.ordinal] -= 1 }
+        for reaction in added { mappedReactionCounts[reaction.ordinal] += 1 }
         return before.contains { ordinal, had in had != (mappedReactionCounts[ordinal] > 0) }
     }
 
     /// Removes the mappings for which `shouldRemove` is true, and unregisters their identifiers that no remaining
     /// mapping uses.
-    func removeMappings(where shouldRemove: (any RegisteredMapping) -> Bool) {
+    package func removeMappings(where shouldRemove: (any RegisteredMapping) -> Bool) {
         let removed = mappings.filter(shouldRemove)
         guard !removed.isEmpty else { return }
         for mapping in removed { mapping.reactionsDidChange = nil }
         mappings.removeAll(where: shouldRemove)
-        if let collectionView {
+        if let registrar {
             for mapping in removed where !mapping.isRegisteredExternally {
                 let stillUsed = mappings.contains {
                     $0.viewType == mapping.viewType && $0.reuseIdentifier == mapping.reuseIdentifier
                 }
-                guard !stillUsed else { continue }
-                switch mapping.viewType {
-                case .cell:
-                    collectionView.register(
-                        nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: mapping.reuseIdentifier)
-                case .supplementaryView(let kind):
-                    collectionView.register(
-                        nil as CollectionReusableView.Type?, forSupplementaryViewOfKind: kind,
-                        withReuseIdentifier: mapping.reuseIdentifier)
-                }
+                if !stillUsed { registrar.unregister(mapping.viewType, mapping.reuseIdentifier) }
             }
         }
         invalidateCaches()
@@ -175,61 +173,43 @@ final class ViewFactory {
         if signaturesChanged { mappedSignaturesDidChange?() }
     }
 
-    /// Registers every mapping with a collection view that became available after they were added.
-    func registerAllMappings(with collectionView: any CollectionView) {
-        self.collectionView = collectionView
-        for mapping in mappings { register(mapping, with: collectionView) }
+    /// Registers every mapping with a view that became available after they were added, through `registrar`.
+    package func registerAllMappings(with registrar: ViewRegistrar) {
+        self.registrar = registrar
+        for mapping in mappings { register(mapping, with: registrar) }
     }
 
-    private func register(_ mapping: any RegisteredMapping, with collectionView: any CollectionView) {
+    private func register(_ mapping: any RegisteredMapping, with registrar: ViewRegistrar) {
         guard !mapping.isRegisteredExternally else { return }
-        let nib = mapping.xibName.flatMap { mapping.nibCatalog.nib(named: $0) }
-        switch mapping.viewType {
-        case .cell:
-            if let nib {
-                collectionView.register(nib, forCellWithReuseIdentifier: mapping.reuseIdentifier)
-            } else if let cellMapping = mapping as? any CellViewModelMappingProtocol {
-                collectionView.register(cellMapping.cellClass, forCellWithReuseIdentifier: mapping.reuseIdentifier)
-            }
-        case .supplementaryView(let kind):
-            if let nib {
-                collectionView.register(
-                    nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: mapping.reuseIdentifier)
-            } else {
-                collectionView.register(
-                    mapping.viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: mapping.reuseIdentifier)
-            }
-        }
+        registrar.register(mapping, mapping.xibName.flatMap { mapping.nibCatalog.nib(named: $0) })
     }
 
-    /// Checks the mapping's nib, as DTCollectionViewManager does when registering.
+    /// Checks the mapping's nib, as DT's managers do when registering: the nib has a view, of the mapping's class,
+    /// and a supplementary view's own reuse identifier, if it has one, is the mapping's.
     private func verify(_ mapping: any RegisteredMapping) {
         guard !mapping.isRegisteredExternally else { return }
         let expected = String(describing: mapping.viewClass)
         var prototype: CollectionReusableView?
         if let xibName = mapping.xibName, let nib = mapping.nibCatalog.nib(named: xibName) {
             guard let first = nib.instantiate().first else {
-                return reportAnomaly(.emptyXibFile(xibName: xibName, expectedViewClass: expected))
+                return reportProblem(
+                    .emptyXibFile(xibName: xibName, expectedViewClass: expected, viewType: mapping.viewType), nil)
             }
             guard mapping.viewTypeCheckingBlock(first) else {
                 let found = String(describing: type(of: first))
-                switch mapping.viewType {
-                case .cell:
-                    reportAnomaly(.differentCellClass(xibName: xibName, cellClass: found, expectedCellClass: expected))
-                case .supplementaryView:
-                    reportAnomaly(
-                        .differentSupplementaryClass(xibName: xibName, viewClass: found, expectedViewClass: expected))
-                }
-                return
+                return reportProblem(
+                    .differentViewClass(
+                        xibName: xibName, viewClass: found, expectedViewClass: expected, viewType: mapping.viewType),
+                    nil)
             }
             prototype = first
         }
         guard case .supplementaryView = mapping.viewType else { return }
         let view = prototype ?? mapping.viewClass.init(frame: .zero)
         if let identifier = view.reuseIdentifier, identifier != mapping.reuseIdentifier {
-            reportAnomaly(
+            reportProblem(
                 .differentSupplementaryReuseIdentifier(
-                    mappingReuseIdentifier: mapping.reuseIdentifier, supplementaryReuseIdentifier: identifier))
+                    mappingReuseIdentifier: mapping.reuseIdentifier, viewReuseIdentifier: identifier), nil)
         }
     }
 
@@ -244,11 +224,11 @@ final class ViewFactory {
     ///   dynamic cast that answers it costs more than the rest of a dispatch.
     /// Whether a type is the non-optional type seen last, so that a value of it needs no unwrapping.
     @inline(__always)
-    func isKnownNonOptional(_ type: ObjectIdentifier) -> Bool {
+    package func isKnownNonOptional(_ type: ObjectIdentifier) -> Bool {
         type == lastNonOptionalType
     }
 
-    func unwrap(_ item: Any) -> Any? {
+    package func unwrap(_ item: Any) -> Any? {
         let type = ObjectIdentifier(Swift.type(of: item))
         if type == lastNonOptionalType { return item }
         if let isOptional = optionalTypes[type] {
@@ -277,17 +257,14 @@ final class ViewFactory {
     /// - Complexity: O(1) amortized when the first type-compatible mapping's condition holds (always, for
     ///   unconditional mappings); O(*c*) condition evaluations for *c* type-compatible mappings otherwise. The first
     ///   lookup for a new model type scans all *m* mappings once.
-    func cellMapping(for model: Any, at indexPath: IndexPath) -> (any CellViewModelMappingProtocol)? {
+    package func cellMapping(for model: Any, at indexPath: IndexPath) -> (any RegisteredMapping)? {
         let key = ObjectIdentifier(type(of: model))
         if let lastCellLookup, lastCellLookup.modelType == key { return lastCellLookup.mapping }
-        let candidates: [any CellViewModelMappingProtocol]
+        let candidates: [any RegisteredMapping]
         if let cached = cellCandidates[key] {
             candidates = cached
         } else {
-            candidates = mappings.compactMap { mapping in
-                guard mapping.viewType == .cell, mapping.modelTypeCheckingBlock(model) else { return nil }
-                return mapping as? any CellViewModelMappingProtocol
-            }
+            candidates = mappings.filter { $0.viewType == .cell && $0.modelTypeCheckingBlock(model) }
             cellCandidates[key] = candidates
         }
         // NB: the usual case, one unconditional mapping serving the model type, is remembered for the next call, which
@@ -304,27 +281,24 @@ final class ViewFactory {
 
     private struct LastCellLookup {
         let modelType: ObjectIdentifier
-        let mapping: any CellViewModelMappingProtocol
+        let mapping: any RegisteredMapping
     }
 
     /// The first registered supplementary mapping of `kind` that accepts `model` (already unwrapped) at `indexPath`.
     ///
     /// - Complexity: as ``cellMapping(for:at:)``, plus hashing `kind`.
-    func supplementaryMapping(
+    package func supplementaryMapping(
         ofKind kind: String,
         for model: Any,
         at indexPath: IndexPath
-    ) -> (any SupplementaryViewModelMappingProtocol)? {
+    ) -> (any RegisteredMapping)? {
         let key = SupplementaryKey(kind: kind, modelType: ObjectIdentifier(type(of: model)))
-        let candidates: [any SupplementaryViewModelMappingProtocol]
+        let candidates: [any RegisteredMapping]
         if let cached = supplementaryCandidates[key] {
             candidates = cached
         } else {
             let viewType = ViewType.supplementaryView(kind: kind)
-            candidates = mappings.compactMap { mapping in
-                guard mapping.viewType == viewType, mapping.modelTypeCheckingBlock(model) else { return nil }
-                return mapping as? any SupplementaryViewModelMappingProtocol
-            }
+            candidates = mappings.filter { $0.viewType == viewType && $0.modelTypeCheckingBlock(model) }
             supplementaryCandidates[key] = candidates
         }
         return candidates.first { $0.condition.isCompatible(with: indexPath, model: model) }
@@ -335,12 +309,12 @@ final class ViewFactory {
     /// Whether any mapping has a reaction for `signature`.
     ///
     /// - Complexity: O(1): a count kept up to date by every change.
-    func hasMappedReaction(for signature: EventMethodSignature) -> Bool {
+    package func hasMappedReaction(for signature: some EventSignature) -> Bool {
         mappedReactionCounts[signature.ordinal] > 0
     }
 
-    /// The reaction for `signature` that serves `model` (already unwrapped) at `indexPath`, as DTCollectionViewManager
-    /// finds it: the first mapping, in registration order, of the right view type and kind whose model type accepts
+    /// The reaction for `signature` that serves `model` (already unwrapped) at `indexPath`, as DT's managers
+    /// find it: the first mapping, in registration order, of the right view type and kind whose model type accepts
     /// `model`, whose view class accepts `view` (unless `view` is nil), whose condition holds, and that has a reaction
     /// for `signature`; within it, the first such reaction. Independent of which mapping dequeued the view.
     ///
@@ -349,8 +323,8 @@ final class ViewFactory {
     /// - Complexity: O(1) amortized for unconditional mappings: the last answer for each signature is kept, and the
     ///   candidates for a (signature, model type, kind) are computed once and cached until mappings or reactions
     ///   change; O(*c*) condition evaluations for *c* conditional candidates.
-    func reaction(
-        for signature: EventMethodSignature,
+    package func reaction(
+        for signature: some EventSignature,
         model: Any,
         at indexPath: IndexPath,
         view: CollectionReusableView?,
@@ -395,8 +369,8 @@ final class ViewFactory {
     /// - Complexity: O(1) amortized, as the lookup. The reaction is held for the duration of its call, so it may
     ///   unregister its own mapping.
     @inline(__always)
-    func performReaction<R>(
-        for signature: EventMethodSignature,
+    package func performReaction<R>(
+        for signature: some EventSignature,
         model: Any,
         modelType: ObjectIdentifier?,
         at indexPath: IndexPath,
@@ -420,16 +394,16 @@ final class ViewFactory {
     ///
     /// - Complexity: O(1) amortized: computed in O(*m* + *r*) once per (signature, model type, kind), then cached.
     private func reactionCandidates(
-        for signature: EventMethodSignature,
+        for signature: some EventSignature,
         model: Any,
         modelType: ObjectIdentifier,
         kind: String?
     ) -> [ReactionCandidate] {
-        let key = ReactionKey(signature: signature, modelType: modelType, kind: kind)
+        let key = ReactionKey(ordinal: signature.ordinal, modelType: modelType, kind: kind)
         if let cached = reactionCandidates[key] { return cached }
         let candidates = mappings.compactMap { mapping -> ReactionCandidate? in
             guard mapping.viewType.supplementaryKind() == kind, mapping.modelTypeCheckingBlock(model),
-                let reaction = mapping.reactions.first(where: { $0.signature == signature })
+                let reaction = mapping.reactions.first(where: { $0.replaces(signature) })
             else { return nil }
             return ReactionCandidate(
                 mapping: mapping, reaction: reaction, isUnconditional: mapping.condition.isUnconditional)
@@ -437,4 +411,43 @@ final class ViewFactory {
         reactionCandidates[key] = candidates
         return candidates
     }
+}
+
+@available(*, unavailable)
+extension ViewFactory: Sendable {}
+
+/// Registers mappings with a manager's view: its view classes and nibs under their reuse identifiers.
+///
+/// The manager builds one for its view; it holds the view weakly.
+package struct ViewRegistrar {
+    /// Registers a mapping's view class, or its nib when it has one, under the mapping's reuse identifier.
+    package var register: (any RegisteredMapping, Nib?) -> Void
+
+    /// Removes the registration of a view type's reuse identifier.
+    package var unregister: (ViewType, String) -> Void
+
+    /// A registrar that calls `register` and `unregister`.
+    package init(
+        register: @escaping (any RegisteredMapping, Nib?) -> Void,
+        unregister: @escaping (ViewType, String) -> Void
+    ) {
+        self.register = register
+        self.unregister = unregister
+    }
+}
+
+/// What the registry finds wrong with a mapping or a model; each manager reports it as its own anomaly.
+package enum MappingProblem {
+    /// A mapping with an empty reuse identifier, which no view can dequeue; it is dropped.
+    case emptyReuseIdentifier(viewClass: String, viewType: ViewType)
+    /// A mapping's nib has no view.
+    case emptyXibFile(xibName: String, expectedViewClass: String, viewType: ViewType)
+    /// A mapping's nib has a view of another class.
+    case differentViewClass(xibName: String, viewClass: String, expectedViewClass: String, viewType: ViewType)
+    /// A supplementary view whose own reuse identifier is not the mapping's.
+    case differentSupplementaryReuseIdentifier(mappingReuseIdentifier: String, viewReuseIdentifier: String)
+    /// A model of `kind` (nil for cells) that no mapping serves.
+    case noMapping(modelDescription: String, kind: String?, indexPath: IndexPath)
+    /// A mapping registered after its models were shown without one.
+    case mappingRegisteredAfterLayout(viewClass: String, modelType: String)
 }

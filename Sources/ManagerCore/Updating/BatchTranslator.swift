@@ -21,13 +21,19 @@ import Foundation
 ///
 /// A call whose own records already are a valid batch (most single calls) is passed through unchanged, so a single
 /// `addItem` costs no more than DTCollectionViewManager's updater.
-enum BatchTranslator {
+package enum BatchTranslator {
     /// How the updater wants some changes expressed.
-    struct Options {
+    package struct Options {
         /// Updated items whose new model is known are refreshed in place after the batch instead of reloaded.
-        var refreshesInPlace = false
+        package var refreshesInPlace = false
         /// Moved items are deleted and inserted instead of moved.
-        var movesAsDeleteAndInsert = false
+        package var movesAsDeleteAndInsert = false
+
+        /// Options with the given choices; by default updates reload and moves move.
+        package init(refreshesInPlace: Bool = false, movesAsDeleteAndInsert: Bool = false) {
+            self.refreshesInPlace = refreshesInPlace
+            self.movesAsDeleteAndInsert = movesAsDeleteAndInsert
+        }
     }
 
     /// The batch that takes a collection view from `countsBefore` to the contents `changes` produce, or `nil` when the
@@ -42,7 +48,7 @@ enum BatchTranslator {
     ///   O(*s* + *n* + *u* log *u*), where *s* is the number of sections, *n* the number of items in the sections the
     ///   calls touch item by item (replayed as the storage changes its own arrays, then read once), and *u* the number
     ///   of changes the batch declares.
-    static func batch(for changes: [StorageChange], countsBefore: [Int], options: Options) -> CollectionViewBatch? {
+    package static func batch(for changes: [StorageChange], countsBefore: [Int], options: Options) -> ViewBatch? {
         if changes.count == 1, let batch = passThrough(changes[0], options: options) {
             return batch
         }
@@ -61,7 +67,7 @@ enum BatchTranslator {
     /// and `insertSection` make), deletes of items or of sections, one update, one move between existing sections, one
     /// section move that creates nothing. `insertItems(_:to:)` with several index paths reads each path against the
     /// previous insertions, so it is replayed instead, as is every call that creates sections for a move.
-    static func passThrough(_ change: StorageChange, options: Options) -> CollectionViewBatch? {
+    package static func passThrough(_ change: StorageChange, options: Options) -> ViewBatch? {
         if change.recordsFormOneBatch { return batch(fromOneBatchRecords: change.records, options: options) }
         let records = change.records
         if records.objectChanges.allSatisfy({ $0.type == .insert })
@@ -76,7 +82,7 @@ enum BatchTranslator {
 
     /// The batch of a call that only inserts: created sections, then one contiguous run of items, or `nil` when its
     /// operations come in another order.
-    private static func insertBatch(of change: StorageChange) -> CollectionViewBatch? {
+    private static func insertBatch(of change: StorageChange) -> ViewBatch? {
         var insertsItems = false
         for operation in change.operations {
             switch operation {
@@ -85,7 +91,7 @@ enum BatchTranslator {
             default: return nil
             }
         }
-        var batch = CollectionViewBatch()
+        var batch = ViewBatch()
         batch.insertedSections = change.records.sectionChanges.compactMap(\.1.first)
         let insertedSections = Set(batch.insertedSections)
         // Items of inserted sections come with their section.
@@ -96,11 +102,11 @@ enum BatchTranslator {
     }
 
     /// The batch of a call that only deletes items, or only sections, or `nil` for any other call.
-    private static func deleteBatch(of change: StorageChange) -> CollectionViewBatch? {
+    private static func deleteBatch(of change: StorageChange) -> ViewBatch? {
         let operations = change.operations
         let objectChanges = change.records.objectChanges
         let sectionChanges = change.records.sectionChanges
-        var batch = CollectionViewBatch()
+        var batch = ViewBatch()
         if sectionChanges.isEmpty, objectChanges.allSatisfy({ $0.type == .delete }),
             operations.allSatisfy({ if case .removeItems = $0 { true } else { false } })
         {
@@ -122,7 +128,7 @@ enum BatchTranslator {
     }
 
     /// The batch of a call that updates one item (a reload, or a refresh in place), or `nil` for any other call.
-    private static func updateBatch(of change: StorageChange, options: Options) -> CollectionViewBatch? {
+    private static func updateBatch(of change: StorageChange, options: Options) -> ViewBatch? {
         let operations = change.operations
         let objectChanges = change.records.objectChanges
         guard change.records.sectionChanges.isEmpty, objectChanges.count == 1, objectChanges[0].type == .update,
@@ -130,7 +136,7 @@ enum BatchTranslator {
             operations.allSatisfy({ if case .replaceItem = $0 { true } else { false } })
         else { return nil }
         let indexPath = objectChanges[0].indexPath
-        var batch = CollectionViewBatch()
+        var batch = ViewBatch()
         if options.refreshesInPlace, let model = change.records.updatedObjects[indexPath] {
             batch.refreshedItems = [(indexPath, model)]
         } else {
@@ -140,11 +146,11 @@ enum BatchTranslator {
     }
 
     /// The batch of a call that moves one item between existing sections or one section, or `nil` for any other call.
-    private static func moveBatch(of change: StorageChange, options: Options) -> CollectionViewBatch? {
+    private static func moveBatch(of change: StorageChange, options: Options) -> ViewBatch? {
         let operations = change.operations
         let sectionChanges = change.records.sectionChanges
         guard operations.count == 1 else { return nil }
-        var batch = CollectionViewBatch()
+        var batch = ViewBatch()
         switch operations[0] {
         case .moveItem(let source, let destination) where sectionChanges.isEmpty:
             if source == destination { return batch }
@@ -167,8 +173,8 @@ enum BatchTranslator {
     /// The batch that a call's records describe when they form one batch by construction, as a diff's do.
     ///
     /// - Complexity: O(*c*) for *c* records.
-    static func batch(fromOneBatchRecords records: ChangeRecords, options: Options) -> CollectionViewBatch {
-        var batch = CollectionViewBatch()
+    package static func batch(fromOneBatchRecords records: ChangeRecords, options: Options) -> ViewBatch {
+        var batch = ViewBatch()
         for (type, sections) in records.sectionChanges {
             switch (type, sections.count) {
             case (.delete, 1): batch.deletedSections.append(sections[0])

@@ -3,7 +3,7 @@ import StorageTestSupport
 import ViewTestSupport
 import XCTest
 
-@testable import CollectionManager
+@testable import ManagerCore
 @testable import ModelStorage
 @testable import VirtualUIKit
 
@@ -220,7 +220,7 @@ final class BatchTranslatorTests: XCTestCase {
 
 /// An update, the batch the translator built for it, and the storage's contents on both sides.
 private struct Translation {
-    var batch: CollectionViewBatch
+    var batch: ViewBatch
     var before: [[Int]]
     var after: [[Int]]
 
@@ -287,7 +287,7 @@ private func translate(
     let before = storage.intSections
     try storage.performUpdates { try body(storage) }
     guard let update = updater.updates.last else {
-        return Translation(batch: CollectionViewBatch(), before: before, after: before)
+        return Translation(batch: ViewBatch(), before: before, after: before)
     }
     let changes = update.memoryStorageChanges.map(\.change)
     let batch = try XCTUnwrap(BatchTranslator.batch(for: changes, countsBefore: before.map(\.count), options: options))

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the work that changes what a collection view shows — a ``CollectionViewUpdater``'s updates and reloads, a
-/// ``CollectionViewDiffableDataSource``'s snapshots — one piece at a time, in arrival order, and only while the view is
+/// Runs the work that changes what a collection or table view shows — an updater's updates and reloads, a diffable
+/// data source's snapshots — one piece at a time, in arrival order, and only while the view is
 /// idle.
 ///
 /// A piece of work starts only when no other piece of this scheduler is running and the view is neither calling out
@@ -13,9 +13,9 @@ import Foundation
 /// Storages keep reading as the view shows them while their work waits: `MemoryStorage` and `SingleSectionStorage`
 /// apply their changes only when their update runs, and the diffable data source keeps its displayed snapshot apart
 /// from the latest one applied.
-final class ViewUpdateScheduler {
+package final class ViewUpdateScheduler {
     /// The view the work is for. Held weakly.
-    weak var collectionView: (any CollectionView)?
+    package weak var view: AnyObject?
 
     /// Work that arrived while other work ran or the view was not idle, oldest first.
     private var queue: [() -> Void] = []
@@ -24,26 +24,27 @@ final class ViewUpdateScheduler {
     /// Whether the view holds a call that resumes the queue once it is idle.
     private var isWaitingForView = false
 
-    init(collectionView: (any CollectionView)? = nil) {
-        self.collectionView = collectionView
+    /// A scheduler for the work of `view`.
+    package init(view: AnyObject? = nil) {
+        self.view = view
     }
 
     /// How many rounds ``settleView()`` allows before giving up.
-    static let maximumSettlingRounds = 100
+    package static let maximumSettlingRounds = 100
 
     /// Whether work scheduled now would run at once: nothing runs or waits, and the view is idle.
-    var runsWorkAtOnce: Bool {
-        !isRunning && !isWaitingForView && (collectionView as? any CallOutReporting)?.isIdle != false
+    package var runsWorkAtOnce: Bool {
+        !isRunning && !isWaitingForView && (view as? any CallOutReporting)?.isIdle != false
     }
 
     /// Runs `work` now when ``runsWorkAtOnce``; otherwise queues it behind the work that arrived before it.
-    func schedule(_ work: @escaping () -> Void) {
+    package func schedule(_ work: @escaping () -> Void) {
         queue.append(work)
         drain()
     }
 
     /// Runs `body` at once, holding back the work that arrives meanwhile until it returns.
-    func holding(_ body: () -> Void) {
+    package func holding(_ body: () -> Void) {
         guard !isRunning else { return body() }
         isRunning = true
         body()
@@ -54,8 +55,8 @@ final class ViewUpdateScheduler {
     /// Brings the view to the state a batch started now begins from: runs its due layout passes and deferred work
     /// (which may call out to code that schedules more work here, queued behind the current piece). Returns `false`
     /// when the view would not settle; the caller then shows its change with a reload.
-    func settleView() -> Bool {
-        guard let view = collectionView as? any CallOutReporting else { return true }
+    package func settleView() -> Bool {
+        guard let view = view as? any CallOutReporting else { return true }
         return view.settle(maximumRounds: Self.maximumSettlingRounds)
     }
 
@@ -63,7 +64,7 @@ final class ViewUpdateScheduler {
         guard !isRunning, !isWaitingForView else { return }
         isRunning = true
         while !queue.isEmpty {
-            if let view = collectionView as? any CallOutReporting, !view.isIdle {
+            if let view = view as? any CallOutReporting, !view.isIdle {
                 isWaitingForView = true
                 // NB: the call holds the scheduler (and through the queued work, its owner) until it runs, so waiting
                 // work is never dropped; the view runs it at the latest when it is deallocated.
@@ -84,7 +85,7 @@ final class ViewUpdateScheduler {
 extension ViewUpdateScheduler: Sendable {}
 
 /// An object whose view work goes through a ``ViewUpdateScheduler``.
-protocol ViewUpdateScheduling: AnyObject {
+package protocol ViewUpdateScheduling: AnyObject {
     /// The scheduler that runs the object's view work.
     var viewUpdateScheduler: ViewUpdateScheduler { get }
 }

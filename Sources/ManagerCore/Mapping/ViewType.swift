@@ -20,7 +20,7 @@ public enum ViewType: Hashable, Sendable, CustomStringConvertible {
     /// A mapping qualifies when its view type equals this one, `model` (with `Optional` wrapping removed) is of the
     /// mapping's model type, and its condition holds. A `nil` model has no candidates. The manager takes the first.
     ///
-    /// - Complexity: O(*m*) for *m* mappings. The manager's own lookups are cached; see <doc:Mapping>.
+    /// - Complexity: O(*m*) for *m* mappings. The manager's own lookups are cached (see the module's overview).
     public func mappingCandidates(
         for mappings: [any ViewModelMappingProtocol],
         withModel model: Any,

@@ -6,26 +6,41 @@ import Foundation
 /// Reactions are created by the manager's and the mappings' event methods; you do not create them yourself.
 /// Reactions are reference types used from one isolation domain; they are not `Sendable`.
 public class EventReaction {
-    /// The Objective-C selector string of the method this reaction replaces (`EventMethodSignature.rawValue`).
-    public var methodSignature: String { signature.rawValue }
+    /// The Objective-C selector string of the method this reaction replaces (the raw value of the manager's
+    /// `EventMethodSignature` case).
+    public let methodSignature: String
 
-    /// The method this reaction replaces.
-    public let signature: EventMethodSignature
+    /// The position of the method this reaction replaces among its manager's event methods.
+    @usableFromInline
+    package let ordinal: Int
 
-    fileprivate init(signature: EventMethodSignature) {
-        self.signature = signature
+    @usableFromInline
+    init(signature: some EventSignature) {
+        methodSignature = signature.rawValue
+        ordinal = signature.ordinal
+    }
+
+    /// Whether this reaction replaces `signature`.
+    ///
+    /// - Complexity: O(1): the positions are compared, not the selector strings.
+    @inlinable
+    package final func replaces(_ signature: some EventSignature) -> Bool {
+        ordinal == signature.ordinal
     }
 
     /// Runs the reaction; nil when it could not run because an argument did not have the closure's type. A performed
     /// closure's result is returned boxed, even when it is an empty optional.
-    func perform(_ arguments: EventArguments) -> Any? {
+    package func perform(_ arguments: EventArguments) -> Any? {
         perform(
             view: arguments.view, model: arguments.model, indexPath: arguments.indexPath, first: arguments.first,
             second: arguments.second)
     }
 
     /// Runs the reaction with its arguments passed one by one, so that none of them is copied into a structure.
-    func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any) -> Any? {
+    @usableFromInline
+    package func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any)
+        -> Any?
+    {
         preconditionFailure("EventReaction is created only as TypedEventReaction")
     }
 
@@ -33,7 +48,7 @@ public class EventReaction {
     ///
     /// - Complexity: O(1): a class check, then the closure.
     @inline(__always)
-    final func perform<R>(_ arguments: EventArguments, as resultType: R.Type) -> R? {
+    package final func perform<R>(_ arguments: EventArguments, as resultType: R.Type) -> R? {
         perform(
             view: arguments.view, model: arguments.model, indexPath: arguments.indexPath, first: arguments.first,
             second: arguments.second, as: R.self)
@@ -42,8 +57,8 @@ public class EventReaction {
     /// Runs the reaction with its arguments passed one by one, expecting a result of type `R`.
     ///
     /// - Complexity: O(1): a class check, then the closure.
-    @inline(__always)
-    final func perform<R>(
+    @inlinable @inline(__always)
+    package final func perform<R>(
         view: CollectionReusableView?,
         model: Any,
         indexPath: IndexPath,
@@ -60,8 +75,8 @@ public class EventReaction {
 
     /// A reaction that receives the live view, its model and index path: `(View, Model, IndexPath) -> R`.
     @inlinable
-    static func view<View, Model, R>(
-        _ signature: EventMethodSignature,
+    package static func view<View, Model, R>(
+        _ signature: some EventSignature,
         _ closure: @escaping (View, Model, IndexPath) -> R
     ) -> EventReaction {
         TypedEventReaction<R>(signature: signature) { view, model, indexPath, _, _ in
@@ -74,8 +89,8 @@ public class EventReaction {
 
     /// A reaction that receives the model and index path only: `(Model, IndexPath) -> R`.
     @inlinable
-    static func model<Model, R>(
-        _ signature: EventMethodSignature,
+    package static func model<Model, R>(
+        _ signature: some EventSignature,
         _ closure: @escaping (Model, IndexPath) -> R
     ) -> EventReaction {
         TypedEventReaction<R>(signature: signature) { _, model, indexPath, _, _ in
@@ -86,8 +101,8 @@ public class EventReaction {
 
     /// A reaction with one leading argument: `(A, View, Model, IndexPath) -> R`.
     @inlinable
-    static func view<A, View, Model, R>(
-        _ signature: EventMethodSignature,
+    package static func view<A, View, Model, R>(
+        _ signature: some EventSignature,
         _ closure: @escaping (A, View, Model, IndexPath) -> R
     ) -> EventReaction {
         TypedEventReaction<R>(signature: signature) { view, model, indexPath, first, _ in
@@ -100,8 +115,8 @@ public class EventReaction {
 
     /// A reaction with two leading arguments: `(A, B, View, Model, IndexPath) -> R`.
     @inlinable
-    static func view<A, B, View, Model, R>(
-        _ signature: EventMethodSignature,
+    package static func view<A, B, View, Model, R>(
+        _ signature: some EventSignature,
         _ closure: @escaping (A, B, View, Model, IndexPath) -> R
     ) -> EventReaction {
         TypedEventReaction<R>(signature: signature) { view, model, indexPath, first, second in
@@ -113,12 +128,13 @@ public class EventReaction {
     }
 
     /// An unmapped reaction without arguments.
-    static func unmapped<R>(_ signature: EventMethodSignature, _ closure: @escaping () -> R) -> EventReaction {
+    package static func unmapped<R>(_ signature: some EventSignature, _ closure: @escaping () -> R) -> EventReaction {
         TypedEventReaction<R>(signature: signature) { _, _, _, _, _ in closure() }
     }
 
     /// An unmapped reaction with one argument.
-    static func unmapped<A, R>(_ signature: EventMethodSignature, _ closure: @escaping (A) -> R) -> EventReaction {
+    package static func unmapped<A, R>(_ signature: some EventSignature, _ closure: @escaping (A) -> R) -> EventReaction
+    {
         TypedEventReaction<R>(signature: signature) { _, _, _, first, _ in
             guard let first = first as? A else { return nil }
             return closure(first)
@@ -126,7 +142,8 @@ public class EventReaction {
     }
 
     /// An unmapped reaction with two arguments.
-    static func unmapped<A, B, R>(_ signature: EventMethodSignature, _ closure: @escaping (A, B) -> R) -> EventReaction
+    package static func unmapped<A, B, R>(_ signature: some EventSignature, _ closure: @escaping (A, B) -> R)
+        -> EventReaction
     {
         TypedEventReaction<R>(signature: signature) { _, _, _, first, second in
             guard let first = first as? A, let second = second as? B else { return nil }
@@ -141,20 +158,23 @@ public class EventReaction {
 /// returns nil when a cast fails. Keeping `R` in the class lets dispatch sites that know the result type call the
 /// closure without boxing its result into `Any`.
 @usableFromInline
-final class TypedEventReaction<R>: EventReaction {
+package final class TypedEventReaction<R>: EventReaction {
     /// The wrapped closure: view, model, index path, first and second extra argument.
-    let body: Body
+    @usableFromInline
+    package let body: Body
 
     @usableFromInline
-    typealias Body = (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?
+    package typealias Body = (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?
 
     @usableFromInline
-    init(signature: EventMethodSignature, body: @escaping Body) {
+    package init(signature: some EventSignature, body: @escaping Body) {
         self.body = body
         super.init(signature: signature)
     }
 
-    override func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any)
+    override package func perform(
+        view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any
+    )
         -> Any?
     {
         guard let result = body(view, model, indexPath, first, second) else { return nil }
@@ -168,14 +188,15 @@ extension EventReaction: Sendable {}
 /// What a reaction can receive: the live view (for view-typed events), the model and index path (for mapped events),
 /// and up to two extra arguments.
 @usableFromInline
-struct EventArguments {
-    @usableFromInline var view: CollectionReusableView?
-    @usableFromInline var model: Any
-    @usableFromInline var indexPath: IndexPath
-    @usableFromInline var first: Any
-    @usableFromInline var second: Any
+package struct EventArguments {
+    @usableFromInline package var view: CollectionReusableView?
+    @usableFromInline package var model: Any
+    @usableFromInline package var indexPath: IndexPath
+    @usableFromInline package var first: Any
+    @usableFromInline package var second: Any
 
-    init(
+    /// Arguments for a reaction; what an event does not pass is left empty.
+    package init(
         view: CollectionReusableView? = nil,
         model: Any = (),
         indexPath: IndexPath = IndexPath(),
@@ -188,4 +209,19 @@ struct EventArguments {
         self.first = first
         self.second = second
     }
+}
+
+/// A delegate or data-source method that events replace: each manager's `EventMethodSignature` cases.
+///
+/// The registry keys reactions by ``ordinal``, so that finding one never hashes or compares a selector string.
+@usableFromInline
+package protocol EventSignature {
+    /// UIKit's Objective-C selector string of the method (or an imaginary one, for the legacy configuration events).
+    var rawValue: String { get }
+
+    /// The case's position in declaration order, from 0 to ``count`` − 1.
+    var ordinal: Int { get }
+
+    /// How many methods the manager's events replace.
+    static var count: Int { get }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A mapping that can name its model type in a message.
-protocol ModelTypeNaming {
+/// A mapping that can name its model type in a message; the library's mapping classes adopt it.
+package protocol ModelTypeNaming {
     /// The model type's name, as Swift prints it (`Post`, `Optional<Int>`).
     var modelTypeName: String { get }
 
@@ -10,28 +10,19 @@ protocol ModelTypeNaming {
     func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool
 }
 
-extension CollectionViewCellModelMapping: ModelTypeNaming {
-    var modelTypeName: String { String(describing: Model.self) }
-
-    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool { Model.self is Value.Type }
-}
-
-extension CollectionSupplementaryViewModelMapping: ModelTypeNaming {
-    var modelTypeName: String { String(describing: Model.self) }
-
-    func modelTypeIsSubtype<Value>(ofTypeOf value: Value) -> Bool { Model.self is Value.Type }
-}
-
 /// A model the manager found no mapping for, kept so that a mapping registered later for it can be reported: the
 /// view still shows a placeholder for it until it reloads.
 ///
 /// A class instance is held weakly: a diagnostic must never keep a model (or the screen a model may hold) alive.
-struct UnmappedModel {
+package struct UnmappedModel {
     private let value: Any?
     private weak var object: AnyObject?
-    let modelType: Any.Type
-    let kind: String?
-    let indexPath: IndexPath
+    /// The model's dynamic type.
+    package let modelType: Any.Type
+    /// The supplementary kind it was shown as, or nil for a cell.
+    package let kind: String?
+    /// Where it was shown.
+    package let indexPath: IndexPath
 
     init(model: Any, kind: String?, indexPath: IndexPath) {
         modelType = type(of: model)
@@ -46,7 +37,7 @@ struct UnmappedModel {
     }
 
     /// The model, or `nil` once a class instance has been deallocated.
-    var model: Any? {
+    package var model: Any? {
         if let value { return value }
         return object
     }
@@ -54,38 +45,27 @@ struct UnmappedModel {
 
 extension ViewFactory {
     /// At most this many unmapped model types are remembered.
-    static let unmappedModelLimit = 16
+    package static let unmappedModelLimit = 16
 
-    /// Reports ``CollectionViewManagerAnomaly/noCellMappingFound(modelDescription:indexPath:)`` (`kind` is `nil`) or
-    /// ``CollectionViewManagerAnomaly/noSupplementaryMappingFound(modelDescription:kind:indexPath:)``, with the
-    /// model's type as the mistake's key and a recovery suggestion that lists the registered mappings and shows the
-    /// registration that fixes it.
+    /// Reports a model of `kind` (nil for a cell) that no mapping serves, with the model's type as the mistake's key
+    /// and a recovery suggestion that lists the registered mappings and shows the registration that fixes it.
     ///
     /// - Complexity: O(m), m the number of mappings; O(1) for a model type already reported.
-    func reportNoMapping(for model: Any, kind: String?, at indexPath: IndexPath) {
+    package func reportNoMapping(for model: Any, kind: String?, at indexPath: IndexPath) {
         let typeName = String(describing: type(of: model))
-        let description = String(describing: model)
-        let anomaly: CollectionViewManagerAnomaly =
-            if let kind {
-                .noSupplementaryMappingFound(modelDescription: description, kind: kind, indexPath: indexPath)
-            } else {
-                .noCellMappingFound(modelDescription: description, indexPath: indexPath)
-            }
-        let key = "\(anomaly.caseName)|\(kind ?? "")|\(typeName)"
+        let key = "noMapping|\(kind ?? "")|\(typeName)"
         if unmappedModels.count < Self.unmappedModelLimit,
             !unmappedModels.contains(where: { $0.kind == kind && $0.modelType == type(of: model) })
         {
             unmappedModels.append(UnmappedModel(model: model, kind: kind, indexPath: indexPath))
         }
-        reportAnomalyWithDetails(
-            anomaly,
-            AnomalyDetails(key: key, recoverySuggestion: self.suggestMapping(for: anomaly, model: model, typeName)))
+        reportProblem(
+            .noMapping(modelDescription: String(describing: model), kind: kind, indexPath: indexPath),
+            AnomalyDetails(key: key, recoverySuggestion: self.suggestMapping(kind: kind, model: model, typeName)))
     }
 
     /// What is registered, and the registration that fixes it, with the model's real type.
-    private func suggestMapping(for anomaly: CollectionViewManagerAnomaly, model: Any, _ typeName: String) -> String {
-        var kind: String?
-        if case .noSupplementaryMappingFound(_, let supplementaryKind, _) = anomaly { kind = supplementaryKind }
+    private func suggestMapping(kind: String?, model: Any, _ typeName: String) -> String {
         let registered = mappings.filter { mapping in
             switch mapping.viewType {
             case .cell: kind == nil
@@ -94,14 +74,14 @@ extension ViewFactory {
         }
         var lines = [
             "A placeholder is shown. The model is of type \(typeName). Registered "
-                + "\(kind.map { "mappings of kind \($0)" } ?? "cell mappings"): \(Self.list(registered))."
+                + "\(kind.map(vocabulary.kindMappingsName) ?? "cell mappings"): \(Self.list(registered))."
         ]
         let closeMatches = Self.closeMatches(registered, model: model, typeName)
         if let first = closeMatches.first {
             lines.append(Self.closeMatchNote(closeMatches, typeName))
-            lines += Self.reuseExample(viewClass: String(describing: first.viewClass), for: typeName, kind: kind)
+            lines += reuseExample(viewClass: String(describing: first.viewClass), for: typeName, kind: kind)
         } else {
-            lines += Self.registrationExample(for: typeName, kind: kind)
+            lines += registrationExample(for: typeName, kind: kind)
         }
         return lines.joined(separator: "\n")
     }
@@ -122,7 +102,7 @@ extension ViewFactory {
     }
 
     /// How many registered mappings a no-mapping suggestion names.
-    static let listedMappingLimit = 12
+    package static let listedMappingLimit = 12
 
     /// The mappings registered for a type whose name resembles the model's, or for its subclass, which users take
     /// for a mapping of the model, with that type's name.
@@ -153,52 +133,31 @@ extension ViewFactory {
     }
 
     /// The lines that show how to let a registered view, `viewClass`, show the model's type too.
-    private static func reuseExample(viewClass: String, for typeName: String, kind: String?) -> [String] {
-        let call =
-            switch kind {
-            case nil: "manager.register(\(viewClass).self, for: \(typeName).self) { cell, model, indexPath in ... }"
-            case CollectionElementKind.sectionHeader?:
-                "manager.registerHeader(\(viewClass).self, for: \(typeName).self) { view, model, indexPath in ... }"
-            case CollectionElementKind.sectionFooter?:
-                "manager.registerFooter(\(viewClass).self, for: \(typeName).self) { view, model, indexPath in ... }"
-            case let other?:
-                "manager.registerSupplementary(\(viewClass).self, for: \(typeName).self, ofKind: \"\(other)\") "
-                    + "{ view, model, indexPath in ... }"
-            }
-        return [
+    private func reuseExample(viewClass: String, for typeName: String, kind: String?) -> [String] {
+        [
             "Store models of the type \(viewClass)'s mapping serves, or register \(viewClass) for \(typeName) too, "
                 + "configuring it in the handler:",
             "",
-            "    \(call)",
+            "    " + vocabulary.registrationForModel(viewClass, typeName, kind),
         ]
     }
 
     /// The lines of an example view for the model's type and the call that registers it.
-    private static func registrationExample(for typeName: String, kind: String?) -> [String] {
-        let viewName = exampleViewName(for: typeName, kind: kind)
-        let (base, call): (String, String) =
-            switch kind {
-            case nil: ("CollectionViewCell", "manager.register(\(viewName).self)")
-            case CollectionElementKind.sectionHeader?:
-                ("CollectionReusableView", "manager.registerHeader(\(viewName).self)")
-            case CollectionElementKind.sectionFooter?:
-                ("CollectionReusableView", "manager.registerFooter(\(viewName).self)")
-            case let other?:
-                ("CollectionReusableView", "manager.registerSupplementary(\(viewName).self, ofKind: \"\(other)\")")
-            }
+    private func registrationExample(for typeName: String, kind: String?) -> [String] {
+        let viewName = Self.exampleViewName(for: typeName, kind: kind)
         return [
             "Register a \(kind == nil ? "cell" : "view") for \(typeName) before the view first lays out (before setting items):",
             "",
-            "    final class \(viewName): \(base), ModelTransfer {",
+            "    final class \(viewName): \(vocabulary.baseClass(kind)), ModelTransfer {",
             "        func update(with model: \(typeName)) { ... }",
             "    }",
-            "    \(call)",
+            "    " + vocabulary.registration(viewName, kind),
         ]
     }
 
     /// A view class name for an example: the model type's letters and digits, then `Cell`, `Header`, `Footer` or
     /// `View`.
-    static func exampleViewName(for typeName: String, kind: String?) -> String {
+    package static func exampleViewName(for typeName: String, kind: String?) -> String {
         let letters = typeName.filter { $0.isLetter || $0.isNumber }
         let suffix =
             switch kind {
@@ -210,11 +169,11 @@ extension ViewFactory {
         return letters + suffix
     }
 
-    /// Reports ``CollectionViewManagerAnomaly/mappingRegisteredAfterLayout(viewClass:modelType:)`` for each remembered
-    /// unmapped model that `mapping` now serves, and forgets them.
+    /// Reports a mapping registered after models it serves were shown without one, for each remembered unmapped model
+    /// that `mapping` now serves, and forgets them.
     ///
     /// - Complexity: O(u), u the number of remembered unmapped models (at most ``unmappedModelLimit``).
-    func reportMappingRegisteredAfterLayout(_ mapping: any ViewModelMappingProtocol) {
+    package func reportMappingRegisteredAfterLayout(_ mapping: any ViewModelMappingProtocol) {
         guard !unmappedModels.isEmpty else { return }
         var served: [String] = []
         unmappedModels.removeAll { unmapped in
@@ -234,8 +193,37 @@ extension ViewFactory {
             return serves
         }
         for modelType in served {
-            reportAnomaly(
-                .mappingRegisteredAfterLayout(viewClass: String(describing: mapping.viewClass), modelType: modelType))
+            reportProblem(
+                .mappingRegisteredAfterLayout(viewClass: String(describing: mapping.viewClass), modelType: modelType),
+                nil)
         }
+    }
+}
+
+/// How a manager's messages name its views and registration calls, for the suggestions the registry writes.
+package struct MappingVocabulary: Sendable {
+    /// The base class of an example view of `kind` (nil for a cell), such as `CollectionViewCell`.
+    package var baseClass: @Sendable (_ kind: String?) -> String
+
+    /// The call that registers a `ModelTransfer` view named `viewName` for `kind` (nil for a cell).
+    package var registration: @Sendable (_ viewName: String, _ kind: String?) -> String
+
+    /// The call that registers a view class for an explicit model type, with a handler.
+    package var registrationForModel: @Sendable (_ viewClass: String, _ typeName: String, _ kind: String?) -> String
+
+    /// How the suggestion names the mappings of a supplementary kind: "mappings of kind <kind>".
+    package var kindMappingsName: @Sendable (_ kind: String) -> String
+
+    /// A vocabulary with the given wording.
+    package init(
+        baseClass: @escaping @Sendable (_ kind: String?) -> String,
+        registration: @escaping @Sendable (_ viewName: String, _ kind: String?) -> String,
+        registrationForModel: @escaping @Sendable (_ viewClass: String, _ typeName: String, _ kind: String?) -> String,
+        kindMappingsName: @escaping @Sendable (_ kind: String) -> String = { "mappings of kind \($0)" }
+    ) {
+        self.baseClass = baseClass
+        self.registration = registration
+        self.registrationForModel = registrationForModel
+        self.kindMappingsName = kindMappingsName
     }
 }
