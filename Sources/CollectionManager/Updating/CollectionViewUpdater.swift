@@ -28,39 +28,60 @@ import Foundation
 /// Updaters are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling {
     /// The collection view updates go to. Held weakly.
-    public private(set) weak var collectionView: (any CollectionView)?
+    public var collectionView: (any CollectionView)? { target.collectionView }
 
     /// Called before each update is applied, with the update (or `nil` before a reload).
-    public var willUpdateContent: ((StorageUpdate?) -> Void)?
+    public var willUpdateContent: ((StorageUpdate?) -> Void)? {
+        get { applier.willUpdateContent }
+        set { applier.willUpdateContent = newValue }
+    }
 
     /// Called after each update has been applied, with the update (or `nil` after a reload), right after
     /// `performBatchUpdates` returns — not in its completion — as in DTCollectionViewManager.
-    public var didUpdateContent: ((StorageUpdate?) -> Void)?
+    public var didUpdateContent: ((StorageUpdate?) -> Void)? {
+        get { applier.didUpdateContent }
+        set { applier.didUpdateContent = newValue }
+    }
 
     /// When set, an updated item whose new model is known keeps its cell and is refreshed by this closure (index path
     /// after the batch, model) once the batch has committed, instead of being reloaded;
     /// `CollectionViewManager.updateCellClosure()` refreshes the visible cell in place.
-    public var reloadItemClosure: ((IndexPath, Any) -> Void)?
+    public var reloadItemClosure: ((IndexPath, Any) -> Void)? {
+        get { applier.reloadItemClosure }
+        set { applier.reloadItemClosure = newValue }
+    }
 
     /// Whether a moved item is animated as a delete and an insert (`true`) or as a move (`false`, the default).
     ///
     /// DTCollectionViewManager's flag does the opposite of its name; this one means what it says.
-    public var animateMoveAsDeleteAndInsert: Bool
+    public var animateMoveAsDeleteAndInsert: Bool {
+        get { applier.animateMoveAsDeleteAndInsert }
+        set { applier.animateMoveAsDeleteAndInsert = newValue }
+    }
 
     /// Whether updates are animated while the collection view is not in a window. When `false`, an off-window view is
     /// reloaded instead — after the storage's pending changes are applied (DTCollectionViewManager reloads without
     /// applying them, and so loses them).
-    public var animateChangesOffScreen = true
+    public var animateChangesOffScreen: Bool {
+        get { applier.animateChangesOffScreen }
+        set { applier.animateChangesOffScreen = newValue }
+    }
 
     /// Runs updates and reloads one at a time, when the view is idle.
-    package let viewUpdateScheduler: ViewUpdateScheduler
+    package var viewUpdateScheduler: ViewUpdateScheduler { applier.viewUpdateScheduler }
 
     /// Called once each update or reload has reached the view, after `didUpdateContent`: the manager that installed
     /// the updater tells its observers of shown updates (``CollectionViewManager/addShownUpdateObserver(_:)``).
-    var didShowUpdate: (() -> Void)?
+    var didShowUpdate: (() -> Void)? {
+        get { applier.didShowUpdate }
+        set { applier.didShowUpdate = newValue }
+    }
 
-    /// Reloads queued behind the work in progress; while there are some, refreshing cells in place is pointless.
-    private var queuedReloads = 0
+    /// The collection view, adapted for the applier.
+    private let target: CollectionViewBatchTarget
+
+    /// What applies the updates: the same code as the table updater's.
+    private let applier: StorageUpdateApplier
 
     /// Creates an updater for `collectionView`.
     ///
@@ -73,10 +94,11 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         reloadItem: ((IndexPath, Any) -> Void)? = nil,
         animateMoveAsDeleteAndInsert: Bool = false
     ) {
-        self.collectionView = collectionView
-        self.viewUpdateScheduler = ViewUpdateScheduler(view: collectionView)
-        self.reloadItemClosure = reloadItem
-        self.animateMoveAsDeleteAndInsert = animateMoveAsDeleteAndInsert
+        target = CollectionViewBatchTarget(collectionView: collectionView)
+        applier = StorageUpdateApplier(
+            target: target, view: collectionView, reloadItem: reloadItem,
+            animateMoveAsDeleteAndInsert: animateMoveAsDeleteAndInsert, reloadsAfterSectionChanges: true,
+            reportsUpdateInCompletion: false)
     }
 
     /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it —
@@ -86,10 +108,7 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
     ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
     ///   items in the sections the calls touch item by item and *u* declared changes; then the view's own batch work.
     public func storageDidPerformUpdate(_ update: StorageUpdate) {
-        viewUpdateScheduler.schedule { [self] in
-            apply(update)
-            didShowUpdate?()
-        }
+        applier.storageDidPerformUpdate(update)
     }
 
     /// Reloads the collection view: `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)`.
@@ -99,154 +118,52 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
     /// the view runs the reload when its work ends and requests no more cells against its stale counts meanwhile — and
     /// calls `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)` in arrival order once the view is idle.
     public func storageNeedsReloading() {
-        if !viewUpdateScheduler.runsWorkAtOnce {
-            collectionView?.reloadData()
-        }
-        queuedReloads += 1
-        viewUpdateScheduler.schedule { [self] in
-            queuedReloads -= 1
-            reload()
-        }
-    }
-
-    private func reload() {
-        willUpdateContent?(nil)
-        collectionView?.reloadData()
-        didUpdateContent?(nil)
-        didShowUpdate?()
-    }
-
-    // MARK: Applying an update
-
-    /// How an update reaches the view.
-    private enum Plan {
-        /// Apply the data and reload: the view is not in step with the update.
-        case reload
-        /// One batch built from the calls of a `MemoryStorage` update.
-        case translated(ViewBatch)
-        /// The update's own records, issued as DTCollectionViewManager issues them: an update of another storage.
-        case recorded
-    }
-
-    private func apply(_ update: StorageUpdate) {
-        willUpdateContent?(update)
-        guard let collectionView else {
-            update.applyDeferredDatasourceUpdates()
-            didUpdateContent?(update)
-            return
-        }
-        if !animateChangesOffScreen && !collectionView.isInWindow {
-            return reload(update, in: collectionView)
-        }
-        // Due layout passes and deferred work would run when the batch starts and may call out to code that changes
-        // the storage: let them run before the plan is made, so that nothing runs between the plan and the batch.
-        guard viewUpdateScheduler.settleView() else { return reload(update, in: collectionView) }
-        switch plan(for: update, in: collectionView) {
-        case .reload:
-            reload(update, in: collectionView)
-        case .translated(let batch):
-            // DT reloads once a batch that changes sections completes. A view that showed no section before the batch
-            // shows only views the batch configured from the new contents: reloading would merely reuse them.
-            let reloadsAfterwards = batch.changesSections && collectionView.numberOfSections > 0
-            collectionView.performBatchUpdates(
-                {
-                    update.applyDeferredDatasourceUpdates()
-                    batch.issue(to: collectionView)
-                },
-                completion: { [weak collectionView] _ in
-                    if reloadsAfterwards { collectionView?.reloadData() }
-                })
-            if let reloadItemClosure, queuedReloads == 0 {
-                for item in batch.refreshedItems { reloadItemClosure(item.indexPath, item.model) }
-            }
-            didUpdateContent?(update)
-        case .recorded:
-            let showedSections = collectionView.numberOfSections > 0
-            var reloadsAfterwards = false
-            collectionView.performBatchUpdates(
-                {
-                    update.applyDeferredDatasourceUpdates()
-                    reloadsAfterwards = showedSections && !update.sectionChanges.isEmpty
-                    self.issueRecords(of: update, to: collectionView)
-                },
-                completion: { [weak collectionView] _ in
-                    if reloadsAfterwards { collectionView?.reloadData() }
-                })
-            didUpdateContent?(update)
-        }
-    }
-
-    /// Decides how `update` reaches `collectionView`; for a `MemoryStorage` update, builds its batch.
-    private func plan(for update: StorageUpdate, in collectionView: any CollectionView) -> Plan {
-        if update.wasAppliedEarly { return .reload }
-        let changes = update.memoryStorageChanges
-        guard !changes.isEmpty else { return .recorded }
-        // Changes applied before the batch (by a reload method, `updateWithoutAnimations` or a delegate change), or a
-        // view whose counts differ from the storage's, leave no batch that both sides agree on.
-        guard let storage = update.memoryStorage, !changes.contains(where: \.isApplied) else { return .reload }
-        let sectionCount = collectionView.numberOfSections
-        guard sectionCount == storage.numberOfSections() else { return .reload }
-        var counts: [Int] = []
-        counts.reserveCapacity(sectionCount)
-        for section in 0..<sectionCount {
-            let count = collectionView.numberOfItems(inSection: section)
-            guard count == storage.numberOfItems(inSection: section) else { return .reload }
-            counts.append(count)
-        }
-        let options = BatchTranslator.Options(
-            refreshesInPlace: reloadItemClosure != nil, movesAsDeleteAndInsert: animateMoveAsDeleteAndInsert)
-        guard let batch = BatchTranslator.batch(for: changes.map(\.change), countsBefore: counts, options: options)
-        else { return .reload }
-        return .translated(batch)
-    }
-
-    private func reload(_ update: StorageUpdate, in collectionView: any CollectionView) {
-        let wasAppliedEarly = update.wasAppliedEarly
-        update.applyDeferredDatasourceUpdates()
-        // The reload method that applied the update early asked the view to reload when its reload was queued, and
-        // that reload is issued again in its turn: this one would add nothing.
-        if !wasAppliedEarly || queuedReloads == 0 { collectionView.reloadData() }
-        didUpdateContent?(update)
-    }
-
-    /// Issues an update's records one by one, objects then sections, as DTCollectionViewManager does.
-    private func issueRecords(of update: StorageUpdate, to collectionView: any CollectionView) {
-        for (type, indexPaths) in update.objectChanges {
-            guard let indexPath = indexPaths.first else { continue }
-            switch type {
-            case .insert:
-                collectionView.insertItems(at: [indexPath])
-            case .delete:
-                collectionView.deleteItems(at: [indexPath])
-            case .update:
-                if let reloadItemClosure, let model = update.updatedObjects[indexPath] {
-                    reloadItemClosure(indexPath, model)
-                } else {
-                    collectionView.reloadItems(at: [indexPath])
-                }
-            case .move:
-                guard indexPaths.count == 2 else { continue }
-                if animateMoveAsDeleteAndInsert {
-                    collectionView.deleteItems(at: [indexPaths[0]])
-                    collectionView.insertItems(at: [indexPaths[1]])
-                } else {
-                    collectionView.moveItem(at: indexPaths[0], to: indexPaths[1])
-                }
-            }
-        }
-        for (type, sections) in update.sectionChanges {
-            guard let section = sections.first else { continue }
-            switch type {
-            case .insert: collectionView.insertSections(IndexSet(integer: section))
-            case .delete: collectionView.deleteSections(IndexSet(integer: section))
-            case .update: collectionView.reloadSections(IndexSet(integer: section))
-            case .move:
-                guard sections.count == 2 else { continue }
-                collectionView.moveSection(sections[0], toSection: sections[1])
-            }
-        }
+        applier.storageNeedsReloading()
     }
 }
 
 @available(*, unavailable)
 extension CollectionViewUpdater: Sendable {}
+
+/// A collection view as the shared applier sees it. Holds the view weakly.
+private final class CollectionViewBatchTarget: BatchUpdateTarget {
+    weak var collectionView: (any CollectionView)?
+
+    init(collectionView: any CollectionView) {
+        self.collectionView = collectionView
+    }
+
+    var isAvailable: Bool { collectionView != nil }
+
+    var isInWindow: Bool { collectionView?.isInWindow ?? false }
+
+    var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
+
+    func numberOfItems(inSection section: Int) -> Int { collectionView?.numberOfItems(inSection: section) ?? 0 }
+
+    func reloadData() { collectionView?.reloadData() }
+
+    func performBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+        guard let collectionView else { return updates() }
+        collectionView.performBatchUpdates(updates, completion: completion)
+    }
+
+    func issue(_ batch: ViewBatch) {
+        guard let collectionView else { return }
+        batch.issue(to: collectionView)
+    }
+
+    func issue(_ change: RecordedViewChange) {
+        guard let collectionView else { return }
+        switch change {
+        case .insertItem(let indexPath): collectionView.insertItems(at: [indexPath])
+        case .deleteItem(let indexPath): collectionView.deleteItems(at: [indexPath])
+        case .reloadItem(let indexPath): collectionView.reloadItems(at: [indexPath])
+        case .moveItem(let from, let to): collectionView.moveItem(at: from, to: to)
+        case .insertSection(let section): collectionView.insertSections(IndexSet(integer: section))
+        case .deleteSection(let section): collectionView.deleteSections(IndexSet(integer: section))
+        case .reloadSection(let section): collectionView.reloadSections(IndexSet(integer: section))
+        case .moveSection(let from, let to): collectionView.moveSection(from, toSection: to)
+        }
+    }
+}
