@@ -26,3 +26,21 @@ extension CollectionViewManager {
         return dataSource
     }
 }
+
+/// A manager's storage backed by a `DiffableDataSourceSnapshot`, for a collection view: DT's name for the shared
+/// `DiffableDataSource` (in `ManagerCore`). Create one with ``CollectionViewManager/configureDiffableDataSource(modelProvider:)``.
+public typealias CollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> =
+    DiffableDataSource<SectionIdentifier, ItemIdentifier>
+
+extension CollectionViewManager: DiffableDataSourceHost {
+    /// The managed collection view, adapted, or `nil` while the manager manages none.
+    package var managedUpdateTarget: (any BatchUpdateTarget)? {
+        guard isManagingCollectionView, let collectionView else { return nil }
+        return CollectionViewBatchTarget(collectionView: collectionView)
+    }
+
+    /// Tells the observers of shown updates.
+    package func didShowUpdate() {
+        shownUpdateObservers.notify()
+    }
+}

@@ -3,7 +3,10 @@ import Foundation
 /// The view an updater applies storage updates to, as the updater sees it: counts, a window, reloads, batches, and the
 /// calls that declare a batch's changes. Each manager adapts its view to it.
 package protocol BatchUpdateTarget: AnyObject {
-    /// Whether the view still exists; the adapter holds it weakly.
+    /// The view, or `nil` once it is gone; the adapter holds it weakly.
+    var view: AnyObject? { get }
+
+    /// Whether the view still exists.
     var isAvailable: Bool { get }
 
     /// Whether the view is in a window: off-window views may be reloaded instead of animated.
@@ -27,6 +30,9 @@ package protocol BatchUpdateTarget: AnyObject {
 
     /// Declares one recorded change of a storage that is not a `MemoryStorage`, as DT's updaters declare it.
     func issue(_ change: RecordedViewChange)
+
+    /// Declares the changes of a diffable snapshot's difference; called inside the batch-update block.
+    func declare(_ diff: SectionedDiff)
 }
 
 /// One change a storage recorded, as the updater declares it to the view: one index path or section per call.

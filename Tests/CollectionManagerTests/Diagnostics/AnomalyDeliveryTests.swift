@@ -122,7 +122,7 @@ final class AnomalyDeliveryTests: XCTestCase {
         _ = owner.manager.memoryStorage
         _ = owner.manager.memoryStorage
         let unavailable = CollectionViewManagerAnomaly.memoryStorageUnavailable(
-            storageType: "CollectionViewDiffableDataSource<Int, Int>")
+            storageType: "DiffableDataSource<Int, Int>")
         XCTAssertEqual(received.all, [unavailable, unavailable])
     }
 

@@ -79,7 +79,7 @@ final class TroubleshootingCatalogTests: XCTestCase {
                 ),
                 (
                     "memoryStorageUnavailable(storageType:)",
-                    .memoryStorageUnavailable(storageType: "CollectionViewDiffableDataSource<Section, Post>")
+                    .memoryStorageUnavailable(storageType: "DiffableDataSource<Section, Post>")
                 ),
                 (
                     "ownerDeclaresNoImplementedMethods(ownerType:protocols:)",

@@ -50,7 +50,7 @@ final class MemoryStorageAccessTests: XCTestCase {
         XCTAssertEqual(
             recorder.anomalies,
             Array(
-                repeating: .memoryStorageUnavailable(storageType: "CollectionViewDiffableDataSource<String, Int>"),
+                repeating: .memoryStorageUnavailable(storageType: "DiffableDataSource<String, Int>"),
                 count: 3))
     }
 
@@ -79,15 +79,15 @@ final class MemoryStorageAccessTests: XCTestCase {
 
     func testMemoryStorageUnavailable_messageSaysHowToFixIt() {
         let anomaly = CollectionViewManagerAnomaly.memoryStorageUnavailable(
-            storageType: "CollectionViewDiffableDataSource<String, Int>")
+            storageType: "DiffableDataSource<String, Int>")
         XCTAssertEqual(
             AnomalyReport(anomaly: anomaly).message,
             """
-            ❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is CollectionViewDiffableDataSource<String, Int>, not a MemoryStorage. The MemoryStorage returned is not connected to CollectionView, and changes made to it are never displayed.
+            ❗️[CollectionManager] manager.memoryStorage was read, but the manager's storage is DiffableDataSource<String, Int>, not a MemoryStorage. The MemoryStorage returned is not connected to CollectionView, and changes made to it are never displayed.
             How to fix it: Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: manager.storage = MemoryStorage().
             """)
         XCTAssertEqual(
             anomaly.description,
-            "CollectionViewManagerAnomaly.memoryStorageUnavailable(CollectionViewDiffableDataSource<String, Int>)")
+            "CollectionViewManagerAnomaly.memoryStorageUnavailable(DiffableDataSource<String, Int>)")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A manager's storage backed by a `DiffableDataSourceSnapshot`: apply a snapshot and the collection view animates
-/// the difference in one batch update.
+/// A manager's storage backed by a `DiffableDataSourceSnapshot`: apply a snapshot and the collection or table view
+/// animates the difference in one batch update.
 ///
-/// Create one with ``CollectionViewManager/configureDiffableDataSource(modelProvider:)``, which makes it the
-/// manager's storage; the model provider turns an item identifier into the model that the manager's mappings display.
+/// Create one with the manager's `configureDiffableDataSource(modelProvider:)`, which makes it the manager's storage;
+/// the model provider turns an item identifier into the model that the manager's mappings display. The collection
+/// manager names it `CollectionViewDiffableDataSource`, the table manager `TableViewDiffableDataSource`.
 ///
 /// ```swift
 /// let dataSource: CollectionViewDiffableDataSource<Section, Post.ID> =
@@ -20,7 +21,7 @@ import Foundation
 ///
 /// Header, footer and other supplementary models come from the `SupplementaryStorage` providers, as with
 /// `MemoryStorage`. Data sources are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: Storage,
+public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: Storage,
     SupplementaryModelProviding, ViewUpdateScheduling
 {
     /// The snapshot type this data source applies.
@@ -29,7 +30,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     /// Receives the misuses recorded in the snapshots this data source applies.
     public var anomalyHandler = DiffableDataSourceAnomalyHandler()
 
-    private weak var manager: CollectionViewManager?
+    /// The manager this data source is the storage of. Held weakly.
+    private weak var manager: (any DiffableDataSourceHost)?
     private let modelProvider: (IndexPath, ItemIdentifier) -> Any
     /// The snapshot the collection view shows: what the storage reads and the identifier queries answer from.
     private var displayed = Snapshot()
@@ -49,7 +51,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     /// Shows snapshots in the view one batch at a time, when the view is idle.
     package let viewUpdateScheduler = ViewUpdateScheduler()
 
-    init(manager: CollectionViewManager, modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any) {
+    /// A data source for `manager`'s view, whose items are the models `modelProvider` gives for their identifiers.
+    package init(manager: any DiffableDataSourceHost, modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any) {
         self.manager = manager
         self.modelProvider = modelProvider
     }
@@ -68,7 +71,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     /// - items marked by `reloadItems` get new cells: a reload where the batch allows it, otherwise a delete and an
     ///   insert; sections marked by `reloadSections` likewise;
     /// - items marked by `reconfigureItems` that stay on screen are updated in place, inside the batch, through the
-    ///   manager's ``CollectionViewManager/updateCellClosure()`` with the model at their new index path: no new cell.
+    ///   manager's `updateCellClosure()` with the model at their new index path: no new cell.
     ///
     /// The batch starts at once when the collection view is idle. Applied while it is not — from a cell handler or
     /// `willDisplay` during a layout pass, from a batch completion, inside a batch-update block of your own — the
@@ -102,12 +105,10 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         anomalyHandler.reporting.pass.run {
             for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
         }
-        guard animatingDifferences, let manager, manager.isManagingCollectionView,
-            let collectionView = manager.collectionView
-        else {
+        guard animatingDifferences, let view = manager?.managedUpdateTarget else {
             return reload(with: snapshot, completion: completion)
         }
-        viewUpdateScheduler.view = collectionView
+        viewUpdateScheduler.view = view.view
         latest = snapshot.applied
         if let completion { waitingCompletions.append(completion) }
         if let waiting = target {
@@ -135,11 +136,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         var completions = waitingCompletions
         waitingCompletions = []
         if let completion { completions.append(completion) }
-        if let manager, manager.isManagingCollectionView, let collectionView = manager.collectionView {
-            collectionView.reloadData()
-            viewUpdateScheduler.view = collectionView
+        if let view = manager?.managedUpdateTarget {
+            view.reloadData()
+            viewUpdateScheduler.view = view.view
         }
-        manager?.shownUpdateObservers.notify()
+        manager?.didShowUpdate()
         guard !completions.isEmpty else { return }
         viewUpdateScheduler.schedule { for completion in completions { completion() } }
     }
@@ -158,13 +159,10 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         target = nil
         let completions = waitingCompletions
         waitingCompletions = []
-        guard settled, let manager, manager.isManagingCollectionView, let collectionView = manager.collectionView
-        else {
+        guard settled, let manager, let view = manager.managedUpdateTarget else {
             replaceDisplayed(with: snapshot.applied)
-            if let collectionView = manager?.collectionView, manager?.isManagingCollectionView == true {
-                collectionView.reloadData()
-            }
-            manager?.shownUpdateObservers.notify()
+            manager?.managedUpdateTarget?.reloadData()
+            manager?.didShowUpdate()
             for completion in completions { completion() }
             return
         }
@@ -172,10 +170,10 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
         let diff = difference(old, snapshot)
         let reconfigurations = reconfigurations(from: old, to: snapshot, diff: diff)
         let update = reconfigurations.isEmpty ? nil : manager.updateCellClosure()
-        collectionView.performBatchUpdates(
+        view.performBatchUpdates(
             {
                 self.replaceDisplayed(with: snapshot.applied)
-                diff.declare(to: collectionView)
+                view.declare(diff)
                 for (oldIndexPath, newIndexPath, item) in reconfigurations {
                     update?(oldIndexPath, self.modelProvider(newIndexPath, item))
                 }
@@ -183,7 +181,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
             completion: { _ in
                 for completion in completions { completion() }
             })
-        manager.shownUpdateObservers.notify()
+        manager.didShowUpdate()
     }
 
     /// The reconfigured items that keep their cell: old and new index paths, and the identifier.
@@ -269,7 +267,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 }
 
 @available(*, unavailable)
-extension CollectionViewDiffableDataSource: Sendable {}
+extension DiffableDataSource: Sendable {}
 
 extension DiffableDataSourceSnapshot {
     /// The diff from `old` to `new`: sections and items paired by identifier, items marked for reload in `new`
@@ -313,16 +311,14 @@ extension DiffableDataSourceSnapshot {
     }
 }
 
-extension SectionedDiff {
-    /// Declares the diff's changes to a collection view, inside the batch update that changes its data.
-    func declare(to collectionView: any CollectionView) {
-        if !sectionDeletions.isEmpty { collectionView.deleteSections(IndexSet(ascending: sectionDeletions)) }
-        if !sectionInsertions.isEmpty { collectionView.insertSections(IndexSet(ascending: sectionInsertions)) }
-        for move in sectionMoves { collectionView.moveSection(move.old, toSection: move.new) }
-        if !sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(ascending: sectionReloads)) }
-        if !itemDeletions.isEmpty { collectionView.deleteItems(at: itemDeletions) }
-        if !itemInsertions.isEmpty { collectionView.insertItems(at: itemInsertions) }
-        for move in itemMoves { collectionView.moveItem(at: move.old, to: move.new) }
-        if !itemUpdates.isEmpty { collectionView.reloadItems(at: itemUpdates.map(\.old)) }
-    }
+/// The manager a ``DiffableDataSource`` is the storage of, as the data source sees it.
+package protocol DiffableDataSourceHost: AnyObject {
+    /// The managed view, adapted, or `nil` while the manager manages none.
+    var managedUpdateTarget: (any BatchUpdateTarget)? { get }
+
+    /// Tells the manager's observers of shown updates that the view shows a new snapshot.
+    func didShowUpdate()
+
+    /// A closure that reconfigures the visible cell at an index path in place with a model.
+    func updateCellClosure() -> (IndexPath, Any) -> Void
 }
