@@ -36,9 +36,14 @@ public class EventReaction {
             second: arguments.second)
     }
 
-    /// Runs the reaction with its arguments passed one by one, so that none of them is copied into a structure.
-    @usableFromInline
-    package func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any)
+    /// Runs the reaction with what its event passes: the live view (for events that need one), the model, its index
+    /// path, and up to two extra arguments (pass `()` for none). Returns the closure's result boxed, even when it is
+    /// an empty optional, or nil when an argument did not have the closure's type.
+    ///
+    /// DT's `performWithArguments(_:)`. The managers run reactions themselves; tests of a custom reaction may call it.
+    ///
+    /// - Complexity: O(1) beyond the closure.
+    public func perform(view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any)
         -> Any?
     {
         preconditionFailure("EventReaction is created only as TypedEventReaction")
@@ -54,11 +59,12 @@ public class EventReaction {
             second: arguments.second, as: R.self)
     }
 
-    /// Runs the reaction with its arguments passed one by one, expecting a result of type `R`.
+    /// Runs the reaction with what its event passes, expecting a result of type `R`: nil when it could not run or
+    /// returned something else. A closure that returns `R` is called without boxing its result.
     ///
     /// - Complexity: O(1): a class check, then the closure.
     @inlinable @inline(__always)
-    package final func perform<R>(
+    public final func perform<R>(
         view: CollectionReusableView?,
         model: Any,
         indexPath: IndexPath,
@@ -158,21 +164,21 @@ public class EventReaction {
 /// returns nil when a cast fails. Keeping `R` in the class lets dispatch sites that know the result type call the
 /// closure without boxing its result into `Any`.
 @usableFromInline
-package final class TypedEventReaction<R>: EventReaction {
+final class TypedEventReaction<R>: EventReaction {
     /// The wrapped closure: view, model, index path, first and second extra argument.
     @usableFromInline
-    package let body: Body
+    let body: Body
 
     @usableFromInline
-    package typealias Body = (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?
+    typealias Body = (CollectionReusableView?, Any, IndexPath, Any, Any) -> R?
 
     @usableFromInline
-    package init(signature: some EventSignature, body: @escaping Body) {
+    init(signature: some EventSignature, body: @escaping Body) {
         self.body = body
         super.init(signature: signature)
     }
 
-    override package func perform(
+    override func perform(
         view: CollectionReusableView?, model: Any, indexPath: IndexPath, first: Any, second: Any
     )
         -> Any?

@@ -306,17 +306,20 @@ package final class ViewFactory {
 
     // MARK: Events
 
-    /// Whether any mapping has a reaction for `signature`.
+    /// Whether any mapping has a reaction for the method at `ordinal` (an `EventSignature`'s position).
     ///
     /// - Complexity: O(1): a count kept up to date by every change.
-    package func hasMappedReaction(for signature: some EventSignature) -> Bool {
-        mappedReactionCounts[signature.ordinal] > 0
+    package func hasMappedReaction(ordinal: Int) -> Bool {
+        mappedReactionCounts[ordinal] > 0
     }
 
-    /// The reaction for `signature` that serves `model` (already unwrapped) at `indexPath`, as DT's managers
+    /// The reaction for the method at `ordinal` (an `EventSignature`'s position) that serves `model` (already unwrapped) at `indexPath`, as DT's managers
     /// find it: the first mapping, in registration order, of the right view type and kind whose model type accepts
     /// `model`, whose view class accepts `view` (unless `view` is nil), whose condition holds, and that has a reaction
     /// for `signature`; within it, the first such reaction. Independent of which mapping dequeued the view.
+    ///
+    /// NB: it takes the position, not a generic signature: generic code of this package is not specialized in
+    /// the managers' modules, and the position is all the lookup needs.
     ///
     /// `modelType`, when given, is the identity of `model`'s dynamic type.
     ///
@@ -324,22 +327,21 @@ package final class ViewFactory {
     ///   candidates for a (signature, model type, kind) are computed once and cached until mappings or reactions
     ///   change; O(*c*) condition evaluations for *c* conditional candidates.
     package func reaction(
-        for signature: some EventSignature,
+        ordinal: Int,
         model: Any,
         at indexPath: IndexPath,
         view: CollectionReusableView?,
         supplementaryKind: String?,
-        modelType knownModelType: ObjectIdentifier? = nil
+        modelType knownModelType: ObjectIdentifier?
     ) -> EventReaction? {
         let modelType = knownModelType ?? ObjectIdentifier(Swift.type(of: model))
         let viewType = view.map { ObjectIdentifier(Swift.type(of: $0)) }
-        let ordinal = signature.ordinal
         if supplementaryKind == nil, let last = lastResolvedReaction[ordinal].entry, last.modelType == modelType,
             last.viewType == viewType
         {
             return last.reaction
         }
-        let candidates = reactionCandidates(for: signature, model: model, modelType: modelType, kind: supplementaryKind)
+        let candidates = reactionCandidates(ordinal: ordinal, model: model, modelType: modelType, kind: supplementaryKind)
         var conditionEvaluated = false
         var result: EventReaction?
         for candidate in candidates {
@@ -363,47 +365,21 @@ package final class ViewFactory {
         return result
     }
 
-    /// Runs the reaction ``reaction(for:model:at:view:supplementaryKind:modelType:)`` finds, expecting a result of
-    /// type `R`; nil when there is none or it could not run.
-    ///
-    /// - Complexity: O(1) amortized, as the lookup. The reaction is held for the duration of its call, so it may
-    ///   unregister its own mapping.
-    @inline(__always)
-    package func performReaction<R>(
-        for signature: some EventSignature,
-        model: Any,
-        modelType: ObjectIdentifier?,
-        at indexPath: IndexPath,
-        view: CollectionReusableView?,
-        supplementaryKind: String?,
-        first: Any,
-        second: Any,
-        as resultType: R.Type
-    ) -> R? {
-        guard
-            let reaction = reaction(
-                for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind,
-                modelType: modelType)
-        else { return nil }
-        return reaction.perform(
-            view: view, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
-    }
-
     /// The mappings of the right kind whose model type accepts `model` and that have a reaction for `signature`, in
     /// registration order, with that reaction.
     ///
     /// - Complexity: O(1) amortized: computed in O(*m* + *r*) once per (signature, model type, kind), then cached.
     private func reactionCandidates(
-        for signature: some EventSignature,
+        ordinal: Int,
         model: Any,
         modelType: ObjectIdentifier,
         kind: String?
     ) -> [ReactionCandidate] {
-        let key = ReactionKey(ordinal: signature.ordinal, modelType: modelType, kind: kind)
+        let key = ReactionKey(ordinal: ordinal, modelType: modelType, kind: kind)
         if let cached = reactionCandidates[key] { return cached }
         let candidates = mappings.compactMap { mapping -> ReactionCandidate? in
             guard mapping.viewType.supplementaryKind() == kind, mapping.modelTypeCheckingBlock(model),
-                let reaction = mapping.reactions.first(where: { $0.replaces(signature) })
+                let reaction = mapping.reactions.first(where: { $0.ordinal == ordinal })
             else { return nil }
             return ReactionCandidate(
                 mapping: mapping, reaction: reaction, isUnconditional: mapping.condition.isUnconditional)
