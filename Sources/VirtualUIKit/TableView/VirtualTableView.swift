@@ -220,23 +220,10 @@ public final class VirtualTableView: TableView {
     var displayedHeaderSections: [Int] = []
     var displayedFooterSections: [Int] = []
 
-    /// Whether a `reloadData()` was requested while the view was calling out, and has not run yet. A layout pass
-    /// then stops requesting entering elements.
-    var isReloadPending = false
-
-    /// Nesting depth of layout passes and reloads: while positive, the view is calling out and is not re-entered.
-    private var busyDepth = 0
-
-    var isBusy: Bool { busyDepth > 0 }
-
-    func beginBusy() {
-        busyDepth += 1
-    }
-
-    func endBusy() {
-        busyDepth -= 1
-        if busyDepth == 0, isReloadPending { performReloadData() }
-    }
+    /// Batch levels, the open batch, calling out, and the work waiting until the view is idle.
+    var updateState = BatchUpdateState<TablePendingBatch>()
+    /// The batch-update settings and records, and the row being reconfigured.
+    var batchStorage = TableBatchStorage()
 
     // MARK: Selection and editing
 
