@@ -46,6 +46,9 @@ struct TableHeightTree {
     /// The sum of all heights.
     var total: CGFloat { sum(of: root) }
 
+    /// The number of nodes allocated, in use or waiting to be reused.
+    var nodeCapacity: Int { heights.count }
+
     /// The height of `slot`.
     ///
     /// - Complexity: O(log *n*).

@@ -36,7 +36,7 @@ extension VirtualTableView {
         let outcome = batch.updates.validate(
             countsBefore: countsBefore,
             countsAfter: {
-                let counts = queryCounts()
+                let counts = queryCounts(keepingNegativeRowCounts: true)
                 countsAfter = counts
                 return counts
             },

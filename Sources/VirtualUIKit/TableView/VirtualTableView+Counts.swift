@@ -27,10 +27,10 @@ extension VirtualTableView {
 
     /// Asks the data source for every count, as UIKit's row data does: `numberOfSections(in:)` if implemented (else
     /// one section), then `tableView(_:numberOfRowsInSection:)` for each section in ascending order. Negative answers
-    /// count as zero.
+    /// count as zero, except row counts when `keepingNegativeRowCounts` (the counts after a batch, which reports them).
     ///
     /// - Complexity: O(*s*) data-source calls for *s* sections.
-    func queryCounts() -> [Int] {
+    func queryCounts(keepingNegativeRowCounts: Bool = false) -> [Int] {
         guard let dataSource = storedDataSource else { return [] }
         isLoadingCounts = true
         defer { isLoadingCounts = false }
@@ -40,7 +40,9 @@ extension VirtualTableView {
                 self.record(.numberOfSections)
                 return dataSource.numberOfSections(in: self)
             } : nil
-        return CountQuery.counts(numberOfSections: numberOfSections) { section in
+        return CountQuery.counts(
+            numberOfSections: numberOfSections, keepsNegativeElementCounts: keepingNegativeRowCounts
+        ) { section in
             record(.numberOfRows(section: section))
             return dataSource.tableView(self, numberOfRowsInSection: section)
         }
