@@ -31,6 +31,9 @@ import Foundation
 ///   frame has a zero width or height displays every row, as tests written for UIKit expect.
 /// - **Interaction.** ``tapRow(at:)`` runs UIKit's touch sequence; ``setEditing(_:animated:)`` and
 ///   ``commitEditing(_:forRowAt:)`` drive editing.
+/// - **Batch updates** (``performBatchUpdates(_:completion:)``, ``beginUpdates()`` and the row and section methods) are
+///   checked with UITableView's rules and texts and applied change by change; ``reconfigureRows(at:)`` configures
+///   displayed cells again.
 ///
 /// Layout happens when you call ``layoutIfNeeded()`` and implicitly before the visible state is read
 /// (``visibleCells``, ``cellForRow(at:)``, ...) or an interaction is simulated, standing in for the run loop's layout
@@ -155,14 +158,14 @@ public final class VirtualTableView: TableView {
 
     // MARK: Inconsistencies
 
-    /// Receives every inconsistency UIKit would raise as an exception: registration with an empty identifier, dequeue
-    /// failures, invalid nibs, requests for rows that do not exist.
+    /// Receives every inconsistency UIKit would raise as an exception: batch-update violations, registration with an
+    /// empty identifier, dequeue failures, invalid nibs, requests for rows that do not exist.
     ///
     /// With no handler set the view traps with `preconditionFailure(reason)`, as an app crashes — except while a test
     /// that fails on collection problems runs (`CollectionManagerTesting`'s `.failsOnCollectionProblems` trait or
     /// `failOnCollectionProblems()`): the inconsistency then fails that test and the view carries on as with a handler.
-    /// With a handler, the view carries on: a failed dequeue returns a placeholder cell, an out-of-range request is
-    /// ignored.
+    /// With a handler, the view carries on: a failed batch is abandoned and replaced by a full reload, a failed dequeue
+    /// returns a placeholder cell, an out-of-range request is ignored.
     ///
     /// A new view starts with ``defaultInconsistencyHandler``.
     public var inconsistencyHandler: ((TableViewInconsistency) -> Void)?
