@@ -37,19 +37,8 @@ extension VirtualTableView {
             }
         }
 
-        /// A move from one position to another; UIKit gives moves no animation.
-        public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
-            /// The position before the batch.
-            public var from: Position
-            /// The position after the batch.
-            public var to: Position
-
-            /// Creates a move.
-            public init(from: Position, to: Position) {
-                self.from = from
-                self.to = to
-            }
-        }
+        /// A move from one position to another, as the collection view records it; UIKit gives moves no animation.
+        public typealias Move<Position: Hashable & Sendable> = VirtualCollectionView.PerformedUpdate.Move<Position>
 
         /// Sections declared inserted, in call order.
         public var insertedSections: [AnimatedSection] = []

@@ -11,7 +11,7 @@ final class TableHeightTreeTests: XCTestCase {
     func testRandomEdits_matchAnArray() {
         let seed: UInt64 = 0x5EED_7AB1_E000
         print("TableHeightTreeTests: seed \(seed)")
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(state: seed)
         var model: [Slot] = (0..<50).map { _ in (CGFloat(random.next(below: 60)), .exact) }
         var tree = TableHeightTree(model)
         for step in 0..<600 {
@@ -93,23 +93,8 @@ final class TableHeightTreeTests: XCTestCase {
         }
     }
 
-    private func randomRange(in count: Int, _ random: inout SplitMix) -> Range<Int> {
+    private func randomRange(in count: Int, _ random: inout SplitMix64) -> Range<Int> {
         let lower = random.next(below: count)
         return lower..<(lower + 1 + random.next(below: min(8, count - lower)))
-    }
-}
-
-/// A small seeded generator, so that a failure replays.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
     }
 }

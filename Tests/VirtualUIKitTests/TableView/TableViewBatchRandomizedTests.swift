@@ -14,7 +14,7 @@ final class TableViewBatchRandomizedTests: XCTestCase {
         let seed =
             ProcessInfo.processInfo.environment["TABLE_VIEW_BATCH_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
         print("TableViewBatchRandomizedTests: seed \(seed)")
-        var random = Random(seed: seed)
+        var random = SplitMix64(state: seed)
         let screen = Screen(model: [[0, 1, 2, 3, 4], [5, 6], [], [7, 8, 9, 10, 11, 12, 13]])
         screen.fixture.tableView.allowsMultipleSelection = true
         screen.fixture.tableView.contentOffset = CGPoint(x: 0, y: 60)
@@ -73,7 +73,7 @@ private final class Screen {
         return nextID
     }
 
-    func selectSomeRows(_ random: inout Random) {
+    func selectSomeRows(_ random: inout SplitMix64) {
         for (section, rows) in model.enumerated() where !rows.isEmpty && random.next(below: 2) == 0 {
             let indexPath = ip(section, random.next(below: rows.count))
             fixture.tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
@@ -105,7 +105,7 @@ private final class Screen {
     }
 
     /// Changes the model inside a batch that declares the change, and says what it did.
-    func performRandomBatch(_ random: inout Random) -> String {
+    func performRandomBatch(_ random: inout SplitMix64) -> String {
         let description: String
         fixture.tableView.beginUpdates()
         switch random.next(below: 6) {
@@ -122,12 +122,12 @@ private final class Screen {
     }
 
     /// Deletes some rows of a section (before-update paths) and inserts some (after-update paths).
-    private func deleteAndInsertRows(_ random: inout Random) -> String {
+    private func deleteAndInsertRows(_ random: inout SplitMix64) -> String {
         deleteAndInsertRows(ofSection: random.next(below: model.count), insertingInto: { $0 }, &random)
     }
 
     /// Moves a section, and deletes and inserts rows of another one, whose index the move may change.
-    private func editRowsOfAMovedSection(_ random: inout Random) -> String {
+    private func editRowsOfAMovedSection(_ random: inout SplitMix64) -> String {
         let section = random.next(below: model.count)
         let from = random.next(below: model.count)
         let to = random.next(below: model.count)
@@ -144,7 +144,7 @@ private final class Screen {
     }
 
     private func deleteAndInsertRows(
-        ofSection section: Int, insertingInto final: (Int) -> Int, _ random: inout Random
+        ofSection section: Int, insertingInto final: (Int) -> Int, _ random: inout SplitMix64
     ) -> String {
         let before = model[section]
         let deleted = Set(before.indices.filter { _ in random.next(below: 4) == 0 })
@@ -161,7 +161,7 @@ private final class Screen {
         return "section \(section): delete \(deleted.sorted()), insert \(inserted.sorted())"
     }
 
-    private func moveRow(_ random: inout Random) -> String {
+    private func moveRow(_ random: inout SplitMix64) -> String {
         let sources = model.indices.filter { !model[$0].isEmpty }
         guard let fromSection = sources.randomElement(using: &random) else { return "nothing to move" }
         let fromRow = random.next(below: model[fromSection].count)
@@ -173,14 +173,14 @@ private final class Screen {
         return "move \(ip(fromSection, fromRow)) to \(ip(toSection, toRow))"
     }
 
-    private func insertSection(_ random: inout Random) -> String {
+    private func insertSection(_ random: inout SplitMix64) -> String {
         let section = random.next(below: model.count + 1)
         model.insert((0..<random.next(below: 4)).map { _ in newID() }, at: section)
         fixture.tableView.insertSections([section], with: .top)
         return "insert section \(section)"
     }
 
-    private func deleteSection(_ random: inout Random) -> String {
+    private func deleteSection(_ random: inout SplitMix64) -> String {
         guard model.count > 1 else { return insertSection(&random) }
         let section = random.next(below: model.count)
         model.remove(at: section)
@@ -188,7 +188,7 @@ private final class Screen {
         return "delete section \(section)"
     }
 
-    private func moveSection(_ random: inout Random) -> String {
+    private func moveSection(_ random: inout SplitMix64) -> String {
         let from = random.next(below: model.count)
         let to = random.next(below: model.count)
         model.insert(model.remove(at: from), at: to)
@@ -197,20 +197,8 @@ private final class Screen {
     }
 }
 
-/// A seeded generator, so that a failure replays.
-private struct Random: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
+    /// A number in `0..<bound` (0 when `bound` is not positive).
     mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(max(bound, 1)))
     }
