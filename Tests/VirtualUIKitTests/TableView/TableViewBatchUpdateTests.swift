@@ -90,6 +90,23 @@ final class TableViewBatchUpdateTests: XCTestCase {
         XCTAssertEqual(fixture.tableView.indexPathsForVisibleRows, [ip(1, 0), ip(1, 1), ip(1, 2)])
     }
 
+    func testTheTableViewContract_drivesBatches() {
+        let fixture = TableViewFixture(counts: [2], implemented: [.numberOfSections]).loaded()
+        let tableView: any TableView = fixture.tableView
+
+        tableView.beginUpdates()
+        fixture.double.counts = [1, 2]
+        tableView.insertSections([0], with: .fade)
+        tableView.deleteRows(at: [ip(0, 0)], with: .fade)
+        tableView.insertRows(at: [ip(1, 1)], with: .fade)
+        tableView.endUpdates()
+        tableView.performBatchUpdates({ tableView.reconfigureRows(at: [ip(1, 0)]) }, completion: nil)
+
+        XCTAssertEqual(fixture.inconsistencies.received, [])
+        XCTAssertEqual(fixture.tableView.performedUpdates.map(\.countsAfter), [[1, 2], [1, 2]])
+        XCTAssertEqual(fixture.recordedCalls.last, .cellForRow(ip(1, 0)))
+    }
+
     // MARK: Cells
 
     func testCells_movedKeepTheirCell_reloadedGetANewOne_deletedGoToTheQueueAndArePreparedWhenReused() throws {
