@@ -42,7 +42,7 @@ package struct TableViewFixture {
     package var recordedCalls: [VirtualTableView.Event] {
         tableView.recordedEvents.filter {
             switch $0 {
-            case .reloadData, .inconsistency, .preferredLayoutAttributesFitting: false
+            case .reloadData, .inconsistency, .preferredLayoutAttributesFitting, .performBatchUpdates: false
             default: true
             }
         }

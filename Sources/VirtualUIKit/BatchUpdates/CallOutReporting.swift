@@ -1,9 +1,10 @@
 import Foundation
 
-/// A collection view that can tell when a batch update may start, and run work once it may.
+/// A view that can tell when a batch update may start, and run work once it may.
 ///
-/// `VirtualCollectionView` conforms. While it runs a layout pass, commits a batch or reloads, it calls out to its data
-/// source and delegate (`cellForItemAt`, `willDisplay`, ...), and while a batch-update block is open — the view's own
+/// `VirtualCollectionView` and `VirtualTableView` conform, through `BatchCommitting`. While a view runs a layout pass,
+/// commits a batch or reloads, it calls out to its data source and delegate (`cellForItemAt`, `willDisplay`, ...), and
+/// while a batch-update block is open — the view's own
 /// or one of the caller's — the counts it read as "before" must not change under it. A batch started at either moment
 /// would commit with the data changed under work in progress. ``ViewUpdateScheduler`` therefore starts updates only
 /// when the view ``isIdle``, and otherwise leaves them to ``performWhenIdle(_:)``.
@@ -26,38 +27,4 @@ package protocol CallOutReporting: AnyObject {
     /// those a batch started now begins from. Returns `false` when the view is not idle, or still has work due after
     /// `maximumRounds` rounds (a callback that keeps invalidating the layout, for example).
     func settle(maximumRounds: Int) -> Bool
-}
-
-extension VirtualCollectionView: CallOutReporting {
-    package var isIdle: Bool { !isBusy && batchDepth == 0 }
-
-    package func callingOut(_ body: () -> Void) {
-        beginBusy()
-        body()
-        endBusy()
-    }
-
-    package func performWhenIdle(_ work: @escaping () -> Void) {
-        if isIdle {
-            work()
-        } else {
-            deferredWork.append(.call(work))
-        }
-    }
-
-    package func settle(maximumRounds: Int) -> Bool {
-        for _ in 0..<maximumRounds {
-            guard isIdle else { return false }
-            if !deferredWork.isEmpty {
-                runDeferredWork()
-            } else if needsLayout {
-                layoutIfNeeded()
-            } else if cachedCounts == nil {
-                loadCountsIfNeeded()
-            } else {
-                return true
-            }
-        }
-        return false
-    }
 }

@@ -1,20 +1,18 @@
 import Foundation
 
-/// A batch being collected or waiting to commit.
-struct PendingBatch {
+/// A collection view's batch being collected or waiting to commit.
+struct PendingBatch: PendingBatchRecord {
     var request = BatchUpdateRequest()
     /// The counts when the outermost batch began; `nil` when they were stale then (read at commit).
     var countsBefore: [Int]?
     var completions: [(Bool) -> Void] = []
-    /// Whether `reloadData()` was requested while the batch was open or waiting to commit: the reload then shows the
-    /// data source's contents whatever the batch declared, so a batch that does not add up is replaced, not reported.
     var isFollowedByReload = false
     /// Whether animations were enabled when the outermost batch began: an animated batch asks where to settle the
     /// content offset (`targetContentOffset(forProposedContentOffset:)`).
     var isAnimated = true
 }
 
-extension VirtualCollectionView {
+extension VirtualCollectionView: BatchCommitting {
     /// Runs `updates`, in which you mutate the model and declare the changes, then validates and applies the changes
     /// as one batch, as UIKit does.
     ///
@@ -50,28 +48,21 @@ extension VirtualCollectionView {
     /// - Complexity: O(*u* log *u* + *s* + *v*) for *u* declared changes, *s* sections and *v* visible elements,
     ///   plus the data-source count queries and the layout's `prepare()`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if batchDepth == 0 {
-            var batch = PendingBatch()
-            batch.isAnimated = areAnimationsEnabled
-            if !isBusy {
-                layoutIfNeeded()
-                batch.countsBefore = loadCountsIfNeeded()
-            } else {
-                batch.countsBefore = cachedCounts
-            }
-            openBatch = batch
-        }
-        if let completion { openBatch?.completions.append(completion) }
-        batchDepth += 1
-        updates?()
-        batchDepth -= 1
-        guard batchDepth == 0, let batch = openBatch else { return }
-        openBatch = nil
-        if isBusy {
-            deferredWork.append(.batch(batch))
+        runBatch(updates, completion: completion)
+    }
+
+    /// Opens the batch of an outermost `performBatchUpdates` call. Outside other work, a due layout pass runs first
+    /// and stale counts are loaded: those are the "before" counts.
+    func makeOutermostBatch() -> PendingBatch {
+        var batch = PendingBatch()
+        batch.isAnimated = areAnimationsEnabled
+        if !isBusy {
+            layoutIfNeeded()
+            batch.countsBefore = loadCountsIfNeeded()
         } else {
-            commit(batch)
+            batch.countsBefore = cachedCounts
         }
+        return batch
     }
 
     /// Runs `actions` with animations disabled, as `UIView.performWithoutAnimation(_:)` does for UIKit's views, then
@@ -95,59 +86,47 @@ extension VirtualCollectionView {
 
     /// Declares inserted items (after-update index paths). Outside a batch, it is a batch of its own.
     public func insertItems(at indexPaths: [IndexPath]) {
-        declare { $0.insertedItems.append(contentsOf: indexPaths) }
+        declare { $0.request.insertedItems.append(contentsOf: indexPaths) }
     }
 
     /// Declares deleted items (before-update index paths). Outside a batch, it is a batch of its own.
     public func deleteItems(at indexPaths: [IndexPath]) {
-        declare { $0.deletedItems.append(contentsOf: indexPaths) }
+        declare { $0.request.deletedItems.append(contentsOf: indexPaths) }
     }
 
     /// Declares reloaded items (before-update index paths): each is a delete and an insert, so it gets a new cell.
     /// Reloads of items that are not displayed are dropped, as UIKit does. Outside a batch, it is a batch of its own.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        declare { $0.reloadedItems.append(contentsOf: indexPaths) }
+        declare { $0.request.reloadedItems.append(contentsOf: indexPaths) }
     }
 
     /// Declares a moved item, from a before-update to an after-update index path. Outside a batch, it is a batch of
     /// its own.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        declare { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
+        declare { $0.request.movedItems.append((from: indexPath, to: newIndexPath)) }
     }
 
     /// Declares inserted sections (after-update indexes), in ascending order. Outside a batch, it is a batch of its
     /// own.
     public func insertSections(_ sections: IndexSet) {
-        declare { $0.insertedSections.append(contentsOf: sections) }
+        declare { $0.request.insertedSections.append(contentsOf: sections) }
     }
 
     /// Declares deleted sections (before-update indexes), in ascending order. Outside a batch, it is a batch of its
     /// own.
     public func deleteSections(_ sections: IndexSet) {
-        declare { $0.deletedSections.append(contentsOf: sections) }
+        declare { $0.request.deletedSections.append(contentsOf: sections) }
     }
 
     /// Declares reloaded sections (before-update indexes), in ascending order. Outside a batch, it is a batch of its
     /// own.
     public func reloadSections(_ sections: IndexSet) {
-        declare { $0.reloadedSections.append(contentsOf: sections) }
+        declare { $0.request.reloadedSections.append(contentsOf: sections) }
     }
 
     /// Declares a moved section. Outside a batch, it is a batch of its own.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        declare { $0.movedSections.append((from: section, to: newSection)) }
-    }
-
-    /// Adds a change to the open batch, or wraps it in a batch of its own.
-    private func declare(_ change: (inout BatchUpdateRequest) -> Void) {
-        if batchDepth > 0, openBatch != nil {
-            change(&openBatch!.request)
-        } else {
-            // NB: the batch runs its block synchronously, so the non-escaping change never outlives this call.
-            withoutActuallyEscaping(change) { change in
-                performBatchUpdates({ [self] in change(&openBatch!.request) }, completion: nil)
-            }
-        }
+        declare { $0.request.movedSections.append((from: section, to: newSection)) }
     }
 
     /// Validates and applies a batch whose block has run.

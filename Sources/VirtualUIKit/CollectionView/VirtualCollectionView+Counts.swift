@@ -75,19 +75,7 @@ extension VirtualCollectionView {
     /// (its completions get `false`; the record keeps the inconsistency in
     /// ``PerformedUpdate/inconsistencyReplacedByReload``).
     public func reloadData() {
-        if isBusy || batchDepth > 0 {
-            // Batches still open or waiting to commit are followed by this reload.
-            if openBatch != nil { openBatch!.isFollowedByReload = true }
-            for index in deferredWork.indices {
-                if case .batch(var batch) = deferredWork[index] {
-                    batch.isFollowedByReload = true
-                    deferredWork[index] = .batch(batch)
-                }
-            }
-            deferredWork.append(.reloadData)
-            isReloadPending = true
-            return
-        }
+        guard !deferReloadIfNeeded() else { return }
         performReloadData()
     }
 
@@ -99,7 +87,7 @@ extension VirtualCollectionView {
 
     /// The reload itself; the caller holds the view busy.
     func reloadWhileBusy() {
-        isReloadPending = deferredWork.contains { if case .reloadData = $0 { true } else { false } }
+        reloadIsRunning()
         record(.reloadData)
         tearDownDisplayedViews()
         resetPrefetching()

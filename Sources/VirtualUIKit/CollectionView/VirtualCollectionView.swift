@@ -147,22 +147,6 @@ public final class VirtualCollectionView: CollectionView {
     var cachedCounts: [Int]?
     var isLoadingCounts = false
 
-    // MARK: Deferred work
-
-    enum DeferredWork {
-        case reloadData
-        case batch(PendingBatch)
-        /// Work a manager asked to run once the view is idle (`performWhenIdle`).
-        case call(() -> Void)
-    }
-
-    /// Work requested while the view was busy, run in order once it is not.
-    var deferredWork: [DeferredWork] = []
-
-    /// Whether a `reloadData()` was requested and has not run yet. A layout pass then stops requesting entering
-    /// elements: the reload discards them, and the data source may no longer hold models for the stale counts.
-    package var isReloadPending = false
-
     /// How the elements displayed before or after the last batch update that was applied animate, as UIKit would
     /// animate them: inserted elements fade in, deleted ones fade out, moved ones move (a cell coming into view from
     /// its frame before the batch, with the flow and compositional layouts), unless the layout's
@@ -179,30 +163,8 @@ public final class VirtualCollectionView: CollectionView {
     /// Set when a self-sizing view made the layout invalidate itself during the current layout pass.
     var selfSizingInvalidated = false
 
-    /// Nesting depth of layout passes, commits and reloads: the phases during which the view calls out and must not
-    /// be re-entered.
-    private var busyDepth = 0
-
-    var isBusy: Bool { busyDepth > 0 }
-
-    func beginBusy() {
-        busyDepth += 1
-    }
-
-    func endBusy() {
-        busyDepth -= 1
-        if busyDepth == 0 { runDeferredWork() }
-    }
-
-    func runDeferredWork() {
-        while !deferredWork.isEmpty, busyDepth == 0, batchDepth == 0 {
-            switch deferredWork.removeFirst() {
-            case .reloadData: performReloadData()
-            case .batch(let batch): commit(batch)
-            case .call(let work): work()
-            }
-        }
-    }
+    /// Batch levels, the open batch, calling out, and the work waiting until the view is idle.
+    var updateState = BatchUpdateState<PendingBatch>()
 
     // MARK: Reporting
 
@@ -277,11 +239,6 @@ public final class VirtualCollectionView: CollectionView {
             if isEditing != oldValue { updateEditingOfDisplayedCells() }
         }
     }
-
-    // MARK: Batch storage
-
-    var batchDepth = 0
-    var openBatch: PendingBatch?
 
     /// The pull-to-refresh control shown above the content, standing in for `UIScrollView.refreshControl`.
     /// Default: `nil`.
@@ -371,7 +328,7 @@ public final class VirtualCollectionView: CollectionView {
         #endif
         ViewDeallocation.notifyObservers()
         // Work waiting for the view to be idle runs now, without the view, so that the data it carries is applied.
-        for case .call(let work) in deferredWork { work() }
+        for case .call(let work) in updateState.deferredWork { work() }
     }
 
     /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the

@@ -31,14 +31,23 @@ struct TableGeometry {
     }
 
     /// Rows per section.
-    let counts: [Int]
+    private(set) var counts: [Int]
     /// The slot of each section's header.
-    let sectionStarts: [Int]
+    private(set) var sectionStarts: [Int]
+    /// Every slot's height and how far it is known.
     var heights: TableHeightTree
-    var states: [HeightState]
 
     init(counts: [Int], heights: [CGFloat], states: [HeightState]) {
+        self.init(counts: counts, heights: TableHeightTree(heights: heights, states: states))
+    }
+
+    init(counts: [Int], heights: TableHeightTree) {
         self.counts = counts
+        sectionStarts = Self.sectionStarts(of: counts)
+        self.heights = heights
+    }
+
+    private static func sectionStarts(of counts: [Int]) -> [Int] {
         var starts: [Int] = []
         starts.reserveCapacity(counts.count)
         var slot = 0
@@ -46,9 +55,22 @@ struct TableGeometry {
             starts.append(slot)
             slot += count + 2
         }
-        sectionStarts = starts
-        self.heights = TableHeightTree(heights: heights)
-        self.states = states
+        return starts
+    }
+
+    /// How far the height of `slot` is known.
+    ///
+    /// - Complexity: O(log *n*).
+    func state(ofSlot slot: Int) -> HeightState {
+        heights.state(at: slot)
+    }
+
+    /// Replaces the counts after the slots were inserted and removed to match them.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    mutating func setCounts(_ counts: [Int]) {
+        self.counts = counts
+        sectionStarts = Self.sectionStarts(of: counts)
     }
 
     var slotCount: Int { heights.count }

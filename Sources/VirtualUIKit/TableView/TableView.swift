@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a manager needs from a table view: its data source and delegates, row and section heights, registration and
-/// dequeue, counts, the visible rows, geometry, selection and editing.
+/// dequeue, counts and batch updates, the visible rows, geometry, selection and editing.
 ///
 /// The members have `UITableView`'s names and semantics; ``VirtualTableView`` is the headless implementation, and its
 /// documentation describes each behaviour in detail. A data source or manager written against this protocol drives a
@@ -65,6 +65,33 @@ public protocol TableView: AnyObject {
     /// Discards the cached counts and heights, the visible views and the selection; the data source is asked again
     /// lazily.
     func reloadData()
+
+    // MARK: Batch updates
+
+    /// Runs `updates`, which changes the model and declares the changes, then checks and applies them as one batch.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// Opens a batch level; the changes declared until the matching `endUpdates()` form one batch.
+    func beginUpdates()
+    /// Closes the level the last `beginUpdates()` opened; the outermost level commits the batch.
+    func endUpdates()
+    /// Declares inserted rows (after-update index paths).
+    func insertRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation)
+    /// Declares deleted rows (before-update index paths).
+    func deleteRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation)
+    /// Declares reloaded rows (before-update index paths).
+    func reloadRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation)
+    /// Declares a moved row (from a before-update to an after-update index path).
+    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    /// Declares inserted sections (after-update indexes).
+    func insertSections(_ sections: IndexSet, with animation: TableViewRowAnimation)
+    /// Declares deleted sections (before-update indexes).
+    func deleteSections(_ sections: IndexSet, with animation: TableViewRowAnimation)
+    /// Declares reloaded sections (before-update indexes).
+    func reloadSections(_ sections: IndexSet, with animation: TableViewRowAnimation)
+    /// Declares a moved section.
+    func moveSection(_ section: Int, toSection newSection: Int)
+    /// Asks the data source again for the cells of displayed rows, which get their existing cells back.
+    func reconfigureRows(at indexPaths: [IndexPath])
 
     // MARK: Visible views and geometry
 

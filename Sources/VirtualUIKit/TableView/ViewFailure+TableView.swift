@@ -52,4 +52,54 @@ extension ViewFailure {
         "Attempted to scroll the table view to an out-of-bounds row (\(row)) when there are only \(numberOfRows) rows "
             + "in section \(section)."
     }
+
+    // MARK: Reconfiguring
+
+    /// A dequeue for a reconfigured row with another identifier than its existing cell's.
+    static func reconfigureDequeueIdentifierMismatch(
+        dequeued: String, original: String?, existingCell: TableViewCell
+    ) -> String {
+        "Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring a row, "
+            + "which is not allowed. You must dequeue a cell using the same reuse identifier that was used to dequeue "
+            + "the cell originally to obtain the existing cell. Dequeued reuse identifier: \(dequeued); Original reuse "
+            + "identifier: \(original ?? "(null)"); Existing cell: \(uikitDescription(of: existingCell))"
+    }
+
+    /// A dequeue for a reconfigured row with another index path than the row's.
+    static func reconfigureDequeueIndexPathMismatch(
+        dequeued: IndexPath, reconfigured: IndexPath, existingCell: TableViewCell
+    ) -> String {
+        "Attempted to dequeue a cell for a different index path than the index path being reconfigured, which is not "
+            + "allowed. You must dequeue a cell for the same index path that is being reconfigured to obtain the "
+            + "existing cell. Dequeued index path: \(dequeued.uikitDescription); Reconfigured index path: "
+            + "\(reconfigured.uikitDescription); Existing cell: \(uikitDescription(of: existingCell))"
+    }
+
+    /// The data source answered a reconfigured row with another cell than the row's own. The view's own wording:
+    /// UIKit's text for this case is not known.
+    static func reconfiguredCellNotReturned(
+        indexPath: IndexPath, existingCell: TableViewCell, returnedCell: TableViewCell
+    ) -> String {
+        "the cell returned from -tableView:cellForRowAtIndexPath: for a reconfigured row is not the row's existing "
+            + "cell - dequeue the cell with -dequeueReusableCellWithIdentifier:forIndexPath: to obtain the existing "
+            + "cell. Reconfigured index path: \(indexPath.uikitDescription); Existing cell: "
+            + "\(uikitDescription(of: existingCell)); Returned cell: \(uikitDescription(of: returnedCell))"
+    }
+
+    // MARK: Descriptions
+
+    /// A view as UIKit's texts describe one, without the address that cannot be reproduced:
+    /// `<TableViewCell: frame = (0 0; 320 44)>`.
+    static func uikitDescription(of view: CollectionReusableView) -> String {
+        "<\(type(of: view)): frame = \(uikitFrameDescription(view.frame))>"
+    }
+
+    /// A frame as UIKit's descriptions print it: `(0 0; 320 480)`.
+    static func uikitFrameDescription(_ frame: CGRect) -> String {
+        let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { value -> String in
+            let double = Double(value)
+            return double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
+        }
+        return "(\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
+    }
 }

@@ -27,10 +27,10 @@ extension VirtualTableView {
 
     /// Asks the data source for every count, as UIKit's row data does: `numberOfSections(in:)` if implemented (else
     /// one section), then `tableView(_:numberOfRowsInSection:)` for each section in ascending order. Negative answers
-    /// count as zero.
+    /// count as zero, except row counts when `keepingNegativeRowCounts` (the counts after a batch, which reports them).
     ///
     /// - Complexity: O(*s*) data-source calls for *s* sections.
-    private func queryCounts() -> [Int] {
+    func queryCounts(keepingNegativeRowCounts: Bool = false) -> [Int] {
         guard let dataSource = storedDataSource else { return [] }
         isLoadingCounts = true
         defer { isLoadingCounts = false }
@@ -40,7 +40,9 @@ extension VirtualTableView {
                 self.record(.numberOfSections)
                 return dataSource.numberOfSections(in: self)
             } : nil
-        return CountQuery.counts(numberOfSections: numberOfSections) { section in
+        return CountQuery.counts(
+            numberOfSections: numberOfSections, keepsNegativeElementCounts: keepingNegativeRowCounts
+        ) { section in
             record(.numberOfRows(section: section))
             return dataSource.tableView(self, numberOfRowsInSection: section)
         }
@@ -69,25 +71,30 @@ extension VirtualTableView {
     /// `didEndDisplayingFooterView`) at their current positions. The selection and highlight are cleared without
     /// delegate calls, and what was prefetched is forgotten. No data-source method is called here.
     ///
-    /// Called while the view is calling out (from a callback of a layout pass), the reload runs when that work ends,
-    /// and the layout pass in progress requests no further rows.
+    /// Called while the view is calling out (from a callback of a layout pass or a commit) or inside a batch, the reload
+    /// runs when that work ends, and the layout pass in progress requests no further rows. A batch that is open or
+    /// waiting to commit when the reload is requested is followed by it: if that batch's declared changes do not add
+    /// up, the view reports nothing and the reload replaces the batch (its completions get `false`; the record keeps
+    /// the inconsistency in ``PerformedUpdate/inconsistencyReplacedByReload``).
     public func reloadData() {
-        if isBusy {
-            isReloadPending = true
-            return
-        }
+        guard !deferReloadIfNeeded() else { return }
         performReloadData()
     }
 
     func performReloadData() {
         beginBusy()
-        isReloadPending = false
+        reloadWhileBusy()
+        endBusy()
+    }
+
+    /// The reload itself; the caller holds the view busy.
+    func reloadWhileBusy() {
+        reloadIsRunning()
         record(.reloadData)
         tearDownDisplayedViews()
         prefetchState.prefetched.removeAll()
         clearSelectionSilently()
         highlightedRows.removeAll()
         invalidateCounts()
-        endBusy()
     }
 }

@@ -49,7 +49,7 @@ extension VirtualTableView {
 
     private func slotState(_ slot: Int) -> TableGeometry.HeightState? {
         guard let geometry, slot < geometry.slotCount else { return nil }
-        return geometry.states[slot]
+        return geometry.state(ofSlot: slot)
     }
 
     // MARK: Rows

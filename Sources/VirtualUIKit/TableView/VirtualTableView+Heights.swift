@@ -69,7 +69,7 @@ extension VirtualTableView {
         return TableGeometry(counts: counts, heights: heights, states: states)
     }
 
-    private func initialHeightOfRow(at indexPath: IndexPath) -> (CGFloat, TableGeometry.HeightState) {
+    func initialHeightOfRow(at indexPath: IndexPath) -> (CGFloat, TableGeometry.HeightState) {
         let answer: HeightAnswer
         if let delegate = delegate(implementing: .heightForRow) {
             guard estimatedRowHeight == 0 else { return (estimatedHeightOfRow(at: indexPath), .estimated) }
@@ -84,8 +84,7 @@ extension VirtualTableView {
         }
     }
 
-    private func initialHeight(of element: HeaderFooter, inSection section: Int) -> (CGFloat, TableGeometry.HeightState)
-    {
+    func initialHeight(of element: HeaderFooter, inSection section: Int) -> (CGFloat, TableGeometry.HeightState) {
         let answer: HeightAnswer
         if let delegate = delegate(
             implementing: element == .header ? .heightForHeaderInSection : .heightForFooterInSection)
@@ -218,12 +217,12 @@ extension VirtualTableView {
     func setHeight(_ height: CGFloat, _ state: TableGeometry.HeightState, ofSlot slot: Int) {
         guard geometry != nil, slot < geometry!.slotCount else { return }
         geometry!.heights.setHeight(height, at: slot)
-        geometry!.states[slot] = state
+        geometry!.heights.setState(state, at: slot)
     }
 
-    private func setState(_ state: TableGeometry.HeightState, ofSlot slot: Int) {
+    func setState(_ state: TableGeometry.HeightState, ofSlot slot: Int) {
         guard geometry != nil, slot < geometry!.slotCount else { return }
-        geometry!.states[slot] = state
+        geometry!.heights.setState(state, at: slot)
     }
 
     // MARK: Frames

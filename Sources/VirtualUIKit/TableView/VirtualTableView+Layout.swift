@@ -51,13 +51,14 @@ extension VirtualTableView {
     /// requests ``reloadData()``, the pass stops and the reload runs when it ends.
     ///
     /// A pass is due after ``reloadData()``, a new data source or delegate, a change of a height property, or a change
-    /// of ``contentOffset`` or ``frame``. It does nothing while the view is already calling out.
+    /// of ``contentOffset`` or ``frame``. It does nothing while the view is already calling out or inside a batch (a
+    /// batch lays out when it commits).
     ///
     /// - Complexity: O(log *n* + *v*) for *n* rows and *v* displayed elements, plus O(log *n*) for each element whose
     ///   estimated height the pass replaces, plus building the heights when they are stale (O(*n* + *s*) for *n* rows
     ///   in *s* sections). With empty bounds every element is displayed, so *v* is the number of elements.
     public func layoutIfNeeded() {
-        guard needsLayout, !isBusy else { return }
+        guard needsLayout, !isBusy, batchDepth == 0 else { return }
         beginBusy()
         performLayoutPass()
         endBusy()
@@ -65,7 +66,7 @@ extension VirtualTableView {
 
     /// Performs layout passes until one needs no other (at most ``selfSizingPassLimit``), then prefetches. The caller
     /// holds the view busy.
-    private func performLayoutPass() {
+    func performLayoutPass() {
         var passes = 0
         var needsAnotherPass = false
         repeat {
@@ -121,7 +122,7 @@ extension VirtualTableView {
         var y = geometry?.heights.offset(of: slot) ?? 0
         while slot < slotCount, y < bottom {
             // Only a slot that reaches into the rect by its estimate needs its exact height.
-            if geometry?.states[slot] == .estimated, let estimate = geometry?.heights[slot],
+            if geometry?.state(ofSlot: slot) == .estimated, let estimate = geometry?.heights[slot],
                 y + estimate > top || estimate == 0
             {
                 resolveEstimatedHeight(ofSlot: slot)
@@ -159,12 +160,12 @@ extension VirtualTableView {
         let first = geometry.heights.firstSlot(endingAtOrAfter: top)
         guard first < geometry.slotCount else { return nil }
         let header = geometry.headerSlot(geometry.element(at: first).section)
-        return geometry.states[header] == .estimated ? header : nil
+        return geometry.state(ofSlot: header) == .estimated ? header : nil
     }
 
     private func slotInfo(_ slot: Int) -> (TableGeometry.Element, CGFloat, TableGeometry.HeightState)? {
         guard let geometry, slot < geometry.slotCount else { return nil }
-        return (geometry.element(at: slot), geometry.heights[slot], geometry.states[slot])
+        return (geometry.element(at: slot), geometry.heights[slot], geometry.state(ofSlot: slot))
     }
 
     /// `frame` narrowed by ``rowInset`` on each side.
@@ -189,7 +190,7 @@ extension VirtualTableView {
         var next = walked.startIndex
         for section in sections {
             guard let footerSlot = geometry?.footerSlot(section) else { return nil }
-            if geometry?.states[footerSlot] == .estimated {
+            if geometry?.state(ofSlot: footerSlot) == .estimated {
                 resolveEstimatedHeight(ofSlot: footerSlot)
                 guard generation == geometryGeneration else { return nil }
             }
@@ -199,7 +200,7 @@ extension VirtualTableView {
             let headerHeight = geometry.heights[headerSlot]
             let footerHeight = geometry.heights[footerSlot]
             let width = frame.size.width
-            if headerHeight > 0 || geometry.states[headerSlot] == .automatic {
+            if headerHeight > 0 || geometry.state(ofSlot: headerSlot) == .automatic {
                 let y = min(max(extent.top, range.top), extent.bottom - headerHeight)
                 if y < range.bottom, y + headerHeight > range.top {
                     let frame = CGRect(x: 0, y: y, width: width, height: headerHeight)
@@ -210,7 +211,7 @@ extension VirtualTableView {
                 result.append(walked[next])
                 next += 1
             }
-            if footerHeight > 0 || geometry.states[footerSlot] == .automatic {
+            if footerHeight > 0 || geometry.state(ofSlot: footerSlot) == .automatic {
                 let y = max(min(extent.bottom, range.bottom) - footerHeight, extent.top + headerHeight)
                 if y < range.bottom, y + footerHeight > range.top {
                     let frame = CGRect(x: 0, y: y, width: width, height: footerHeight)

@@ -96,8 +96,12 @@ extension VirtualTableView {
 
         // The view's own steps
         /// The view discarded its counts, heights, displayed views and selection (``VirtualTableView/reloadData()``).
-        /// Recorded when the reload happens, which is after the layout pass for a reload requested from a callback.
+        /// Recorded when the reload happens, which is after the layout pass for a reload requested from a callback,
+        /// and after the batch for one requested inside a batch.
         case reloadData
+        /// A batch update was checked, after its "after" counts were read: applied when
+        /// ``PerformedUpdate/inconsistency`` is `nil`, rejected otherwise.
+        indirect case performBatchUpdates(PerformedUpdate)
         /// The view reported an inconsistency, just before calling ``VirtualTableView/inconsistencyHandler``.
         case inconsistency(TableViewInconsistency)
         /// The view asked a cell (`kind` `nil`) or a header or footer view (`kind` `CollectionElementKind.sectionHeader`
@@ -112,11 +116,12 @@ extension VirtualTableView {
         return recordedEvents
     }
 
-    /// Clears ``recordedEvents``, ``reportedInconsistencies`` and the `responds(to:)` query counts. The view's state
-    /// (counts, heights, views, selection) is untouched.
+    /// Clears ``recordedEvents``, ``reportedInconsistencies``, ``performedUpdates`` and the `responds(to:)` query
+    /// counts. The view's state (counts, heights, views, selection) is untouched.
     public func resetRecording() {
         recordedEvents.removeAll()
         reportedInconsistencies.removeAll()
+        batchStorage.performedUpdates.removeAll()
         respondsToCache.resetQueryCounts()
     }
 }

@@ -77,10 +77,14 @@ extension VirtualTableView {
     /// is created: from the registered class with `init(style: .default, reuseIdentifier:)`, or from the registered nib
     /// (which must hold exactly one ``TableViewCell``; its reuse identifier, if the nib sets one, must be
     /// `identifier`, else UIKit's texts are reported). No inconsistency is reported for an unknown identifier, as in
-    /// UIKit: a data source may create a cell itself when this returns `nil`.
+    /// UIKit: a data source may create a cell itself when this returns `nil`. While ``reconfigureRows(at:)`` asks for a
+    /// row's cell, it returns that cell (see there).
     ///
     /// - Complexity: O(1), plus the cost of creating the cell or of its `prepareForReuse()`.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let reconfiguration = batchStorage.reconfiguration {
+            return existingCellBeingReconfigured(reconfiguration, dequeuedWith: identifier, for: nil)
+        }
         if let cell = cellReuseQueues[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
@@ -105,10 +109,14 @@ extension VirtualTableView {
     /// laid out its heights), and its `isSelected` and `isHighlighted` reflect the row. When nothing is queued or
     /// registered for `identifier`, UIKit's `unable to dequeue a cell with identifier ... - must register a nib or a
     /// class for the identifier or connect a prototype cell in a storyboard` is reported and a placeholder cell without
-    /// reuse identifier is returned, so that a handler that does not trap leaves the view usable.
+    /// reuse identifier is returned, so that a handler that does not trap leaves the view usable. While
+    /// ``reconfigureRows(at:)`` asks for a row's cell, it returns that cell (see there).
     ///
     /// - Complexity: O(log *n*) for *n* rows, plus the cost of creating the cell or of its `prepareForReuse()`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let reconfiguration = batchStorage.reconfiguration {
+            return existingCellBeingReconfigured(reconfiguration, dequeuedWith: identifier, for: indexPath)
+        }
         let cell: TableViewCell
         if let dequeued = dequeueReusableCell(withIdentifier: identifier) {
             cell = dequeued

@@ -27,7 +27,7 @@ extension VirtualTableView {
         layoutIfNeeded()
         guard let slot = scrollTargetSlot(indexPath) else { return }
         beginBusy()
-        for slot in [slot.header, slot.row, slot.footer] where geometry?.states[slot] == .estimated {
+        for slot in [slot.header, slot.row, slot.footer] where geometry?.state(ofSlot: slot) == .estimated {
             resolveEstimatedHeight(ofSlot: slot)
         }
         endBusy()

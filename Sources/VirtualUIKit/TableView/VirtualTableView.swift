@@ -31,6 +31,9 @@ import Foundation
 ///   frame has a zero width or height displays every row, as tests written for UIKit expect.
 /// - **Interaction.** ``tapRow(at:)`` runs UIKit's touch sequence; ``setEditing(_:animated:)`` and
 ///   ``commitEditing(_:forRowAt:)`` drive editing.
+/// - **Batch updates** (``performBatchUpdates(_:completion:)``, ``beginUpdates()`` and the row and section methods) are
+///   checked with UITableView's rules and texts and applied change by change; ``reconfigureRows(at:)`` configures
+///   displayed cells again.
 ///
 /// Layout happens when you call ``layoutIfNeeded()`` and implicitly before the visible state is read
 /// (``visibleCells``, ``cellForRow(at:)``, ...) or an interaction is simulated, standing in for the run loop's layout
@@ -155,14 +158,14 @@ public final class VirtualTableView: TableView {
 
     // MARK: Inconsistencies
 
-    /// Receives every inconsistency UIKit would raise as an exception: registration with an empty identifier, dequeue
-    /// failures, invalid nibs, requests for rows that do not exist.
+    /// Receives every inconsistency UIKit would raise as an exception: batch-update violations, registration with an
+    /// empty identifier, dequeue failures, invalid nibs, requests for rows that do not exist.
     ///
     /// With no handler set the view traps with `preconditionFailure(reason)`, as an app crashes — except while a test
     /// that fails on collection problems runs (`CollectionManagerTesting`'s `.failsOnCollectionProblems` trait or
     /// `failOnCollectionProblems()`): the inconsistency then fails that test and the view carries on as with a handler.
-    /// With a handler, the view carries on: a failed dequeue returns a placeholder cell, an out-of-range request is
-    /// ignored.
+    /// With a handler, the view carries on: a failed batch is abandoned and replaced by a full reload, a failed dequeue
+    /// returns a placeholder cell, an out-of-range request is ignored.
     ///
     /// A new view starts with ``defaultInconsistencyHandler``.
     public var inconsistencyHandler: ((TableViewInconsistency) -> Void)?
@@ -220,23 +223,10 @@ public final class VirtualTableView: TableView {
     var displayedHeaderSections: [Int] = []
     var displayedFooterSections: [Int] = []
 
-    /// Whether a `reloadData()` was requested while the view was calling out, and has not run yet. A layout pass
-    /// then stops requesting entering elements.
-    var isReloadPending = false
-
-    /// Nesting depth of layout passes and reloads: while positive, the view is calling out and is not re-entered.
-    private var busyDepth = 0
-
-    var isBusy: Bool { busyDepth > 0 }
-
-    func beginBusy() {
-        busyDepth += 1
-    }
-
-    func endBusy() {
-        busyDepth -= 1
-        if busyDepth == 0, isReloadPending { performReloadData() }
-    }
+    /// Batch levels, the open batch, calling out, and the work waiting until the view is idle.
+    var updateState = BatchUpdateState<TablePendingBatch>()
+    /// The batch-update settings and records, and the row being reconfigured.
+    var batchStorage = TableBatchStorage()
 
     // MARK: Selection and editing
 

@@ -50,4 +50,46 @@ final class TableViewGuideExampleTests: XCTestCase {
         )
         XCTAssertEqual(tableView.reportedInconsistencies, [])
     }
+
+    /// A list of messages, one section, as the guide's batch example updates it.
+    private final class Messages: TableViewDataSource {
+        var messages = ["Hello", "Lunch?", "See you"]
+
+        func responds(to selector: TableViewSelector) -> Bool { false }
+
+        func tableView(_ tableView: any TableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+        func tableView(_ tableView: any TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = messages[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    func testTheGuidesBatchUpdate() {
+        let list = Messages()
+        let tableView = VirtualTableView()
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Message")
+        tableView.dataSource = list
+        tableView.layoutIfNeeded()
+        let newMessage = "On my way"
+        var finishedFlags: [Bool] = []
+
+        tableView.performBatchUpdates {
+            list.messages.remove(at: 0)
+            list.messages.append(newMessage)
+            tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            tableView.insertRows(at: [IndexPath(row: list.messages.count - 1, section: 0)], with: .automatic)
+        } completion: { finished in
+            finishedFlags.append(finished)
+        }
+
+        XCTAssertEqual(finishedFlags, [true])
+        XCTAssertEqual(
+            tableView.performedUpdates.last?.insertedRows, [.init(IndexPath(row: 2, section: 0), .automatic)])
+        XCTAssertEqual(tableView.screenPictureLabels().map(\.label), ["Lunch?", "See you", "On my way"])
+        XCTAssertEqual(tableView.reportedInconsistencies, [])
+    }
 }
