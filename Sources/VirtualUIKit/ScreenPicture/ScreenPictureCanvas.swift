@@ -212,7 +212,7 @@ enum ScreenPictureText {
 
     /// Appends one line per element — kind, index path, frame, marks, label — in aligned columns.
     /// The line listing revealed swipe actions: `swipe actions  [0, 1]  trailing  Delete (destructive), Flag`.
-    static func swipeActionsLine(_ revealed: VirtualCollectionView.RevealedSwipeActions) -> String {
+    static func swipeActionsLine(_ revealed: RevealedSwipeActions) -> String {
         let actions = revealed.configuration.actions.map { action in
             let name = sanitized(action.title ?? action.image ?? "(untitled)")
             return action.style == .destructive ? name + " (destructive)" : name

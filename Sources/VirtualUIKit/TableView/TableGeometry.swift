@@ -36,17 +36,12 @@ struct TableGeometry {
     let sectionStarts: [Int]
     var heights: TableHeightTree
     var states: [HeightState]
+    /// The height of the table's header view, above the first section: every slot starts that much lower.
+    var tableHeaderHeight: CGFloat = 0
 
     init(counts: [Int], heights: [CGFloat], states: [HeightState]) {
         self.counts = counts
-        var starts: [Int] = []
-        starts.reserveCapacity(counts.count)
-        var slot = 0
-        for count in counts {
-            starts.append(slot)
-            slot += count + 2
-        }
-        sectionStarts = starts
+        sectionStarts = Self.sectionStarts(of: counts)
         self.heights = TableHeightTree(heights: heights)
         self.states = states
     }
@@ -93,8 +88,80 @@ struct TableGeometry {
 
     /// The top of `section`'s header and the bottom of its footer.
     func verticalExtent(ofSection section: Int) -> (top: CGFloat, bottom: CGFloat) {
-        let top = heights.offset(of: headerSlot(section))
+        let top = self.top(of: headerSlot(section))
         let footer = footerSlot(section)
-        return (top, heights.offset(of: footer) + heights[footer])
+        return (top, self.top(of: footer) + heights[footer])
+    }
+
+    // MARK: Content coordinates
+
+    /// Where `slot` starts in content coordinates: below the table's header view and every slot before it.
+    ///
+    /// - Complexity: O(log *n*).
+    func top(of slot: Int) -> CGFloat {
+        tableHeaderHeight + heights.offset(of: slot)
+    }
+
+    /// The first slot that ends at or after `y` in content coordinates: `0` above the first slot, ``slotCount`` below
+    /// the last.
+    ///
+    /// - Complexity: O(log *n*).
+    func firstSlot(endingAtOrAfter y: CGFloat) -> Int {
+        heights.firstSlot(endingAtOrAfter: y - tableHeaderHeight)
+    }
+
+    /// Where the last section ends in content coordinates: the table's header view and every slot.
+    var sectionsBottom: CGFloat { tableHeaderHeight + heights.total }
+
+    // MARK: Rows the view moves or inserts itself
+
+    /// The geometry after the row at `source` moved to `destination` (an index path after the move), keeping its
+    /// height and state; the rows between shift by one.
+    ///
+    /// - Complexity: O(*n*) for *n* slots.
+    func movingRow(from source: IndexPath, to destination: IndexPath) -> TableGeometry {
+        var heights = (0..<slotCount).map { self.heights[$0] }
+        var states = self.states
+        let sourceSlot = rowSlot(section: source.sectionIndex, row: source.itemIndex)
+        let height = heights.remove(at: sourceSlot)
+        let state = states.remove(at: sourceSlot)
+        var counts = self.counts
+        counts[source.sectionIndex] -= 1
+        counts[destination.sectionIndex] += 1
+        let destinationSlot = Self.sectionStarts(of: counts)[destination.sectionIndex] + 1 + destination.itemIndex
+        heights.insert(height, at: destinationSlot)
+        states.insert(state, at: destinationSlot)
+        return withSameHeader(TableGeometry(counts: counts, heights: heights, states: states))
+    }
+
+    /// The geometry after a row of `height` and `state` was inserted at `indexPath`.
+    ///
+    /// - Complexity: O(*n*) for *n* slots.
+    func insertingRow(at indexPath: IndexPath, height: CGFloat, state: HeightState) -> TableGeometry {
+        var heights = (0..<slotCount).map { self.heights[$0] }
+        var states = self.states
+        let slot = rowSlot(section: indexPath.sectionIndex, row: indexPath.itemIndex)
+        heights.insert(height, at: slot)
+        states.insert(state, at: slot)
+        var counts = self.counts
+        counts[indexPath.sectionIndex] += 1
+        return withSameHeader(TableGeometry(counts: counts, heights: heights, states: states))
+    }
+
+    private func withSameHeader(_ geometry: TableGeometry) -> TableGeometry {
+        var geometry = geometry
+        geometry.tableHeaderHeight = tableHeaderHeight
+        return geometry
+    }
+
+    private static func sectionStarts(of counts: [Int]) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(counts.count)
+        var slot = 0
+        for count in counts {
+            starts.append(slot)
+            slot += count + 2
+        }
+        return starts
     }
 }

@@ -83,6 +83,8 @@ extension VirtualTableView {
         beginBusy()
         isReloadPending = false
         record(.reloadData)
+        interactions.dropPlaceholderEpoch += 1
+        if !interactions.remembersLastFocusedIndexPath { interactions.focusedIndexPath = nil }
         tearDownDisplayedViews()
         prefetchState.prefetched.removeAll()
         clearSelectionSilently()

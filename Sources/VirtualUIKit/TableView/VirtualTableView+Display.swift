@@ -75,7 +75,7 @@ extension VirtualTableView {
         cell.isHighlighted = highlightedRows.contains(indexPath)
         displayedCells[indexPath] = cell
         prefetchedRowWasDisplayed(at: indexPath)
-        configureEditing(of: cell, at: indexPath)
+        configureForDisplay(cell, at: indexPath)
         var sizeChanged = false
         if displayedCells[indexPath] === cell, slotState(element.slot) == .automatic {
             sizeChanged = size(cell, element)

@@ -66,10 +66,12 @@ extension VirtualTableView {
             }
             append(initialHeight(of: .footer, inSection: section))
         }
-        return TableGeometry(counts: counts, heights: heights, states: states)
+        var geometry = TableGeometry(counts: counts, heights: heights, states: states)
+        geometry.tableHeaderHeight = interactions.tableHeaderHeight
+        return geometry
     }
 
-    private func initialHeightOfRow(at indexPath: IndexPath) -> (CGFloat, TableGeometry.HeightState) {
+    func initialHeightOfRow(at indexPath: IndexPath) -> (CGFloat, TableGeometry.HeightState) {
         let answer: HeightAnswer
         if let delegate = delegate(implementing: .heightForRow) {
             guard estimatedRowHeight == 0 else { return (estimatedHeightOfRow(at: indexPath), .estimated) }
@@ -232,7 +234,7 @@ extension VirtualTableView {
     func rowFrame(section: Int, row: Int, in geometry: TableGeometry) -> CGRect {
         let slot = geometry.rowSlot(section: section, row: row)
         return CGRect(
-            x: rowInset, y: geometry.heights.offset(of: slot), width: max(0, frame.size.width - 2 * rowInset),
+            x: rowInset, y: geometry.top(of: slot), width: max(0, frame.size.width - 2 * rowInset),
             height: geometry.heights[slot])
     }
 }
