@@ -206,6 +206,8 @@ enum ScreenPictureText {
         case .cell: "cell"
         case .supplementaryView(CollectionElementKind.sectionHeader): "header"
         case .supplementaryView(CollectionElementKind.sectionFooter): "footer"
+        case .supplementaryView(VirtualTableView.tableHeaderViewElementKind): "table header"
+        case .supplementaryView(VirtualTableView.tableFooterViewElementKind): "table footer"
         case .supplementaryView(let kind): sanitized(kind)
         }
     }

@@ -53,10 +53,19 @@ extension VirtualTableView {
         layoutIfNeeded()
         let elements = screenPictureElements()
         let labels = elements.map { ScreenPictureText.sanitized(label($0)) }
+        let trailingLines = revealedSwipeActions.map { [ScreenPictureText.swipeActionsLine($0)] } ?? []
         return ScreenPictureRendering.picture(
             of: elements, labels: labels, contentOffset: contentOffset, size: frame.size, contentSize: contentSize,
-            supplementaryViewsOnTop: true)
+            supplementaryViewsOnTop: true, trailingLines: trailingLines)
     }
+
+    /// The element kind a screen picture gives the table's header view (``tableHeaderView``), listed as
+    /// `table header`.
+    public static let tableHeaderViewElementKind = "UITableViewTableHeaderView"
+
+    /// The element kind a screen picture gives the table's footer view (``tableFooterView``), listed as
+    /// `table footer`.
+    public static let tableFooterViewElementKind = "UITableViewTableFooterView"
 
     /// The displayed elements with the labels ``screenPicture(label:)`` draws for them, in the legend's order, for
     /// helpers that find an element by what the picture shows. Runs a due layout pass first.
@@ -67,8 +76,32 @@ extension VirtualTableView {
         return screenPictureElements().map { ($0, ScreenPictureText.sanitized(label($0))) }
     }
 
-    /// The displayed elements in content order: each section's header, rows, footer.
+    /// The displayed elements in content order: the table's header view, each section's header, rows, footer, then
+    /// the table's footer view.
     private func screenPictureElements() -> [ScreenPictureElement] {
+        var elements: [ScreenPictureElement] = []
+        if let header = tableViewElement(interactions.tableHeaderView, kind: Self.tableHeaderViewElementKind) {
+            elements.append(header)
+        }
+        elements += sectionElements()
+        if let footer = tableViewElement(interactions.tableFooterView, kind: Self.tableFooterViewElementKind) {
+            elements.append(footer)
+        }
+        return elements
+    }
+
+    /// The table's header or footer view as a picture's element, when it has a height and reaches into the visible
+    /// rect (or the bounds are empty). Its index path is empty: `[]`.
+    private func tableViewElement(_ view: CollectionReusableView?, kind: String) -> ScreenPictureElement? {
+        guard let view, view.frame.size.height > 0 else { return nil }
+        let isEmptyBounds = frame.size.width == 0 || frame.size.height == 0
+        guard isEmptyBounds || view.frame.intersects(visibleRect) else { return nil }
+        return ScreenPictureElement(
+            kind: .supplementaryView(kind), indexPath: IndexPath(), frame: view.frame, view: view, model: nil)
+    }
+
+    /// The displayed elements of the sections in content order: each section's header, rows, footer.
+    private func sectionElements() -> [ScreenPictureElement] {
         let modelProvider = dataSource as? any DisplayedModelProviding
         let sections = Set(displayedHeaderSections).union(displayedFooterSections).union(
             displayedRowOrder.map(\.sectionIndex)
