@@ -35,6 +35,11 @@ extension VirtualTableView {
     /// cell    [0, 2]  0,88 320x30            Cherry
     /// ```
     ///
+    /// The table's own header and footer views (``tableHeaderView``, ``tableFooterView``) are drawn above the first
+    /// section and below the last, listed as `table header` and `table footer` with an empty index path (`[]`). While
+    /// a row's swipe actions are revealed (``swipeRow(at:edge:)``), a last line lists them, as the collection view's
+    /// picture does: `swipe actions  [0, 1]  trailing  Delete (destructive)`.
+    ///
     /// A view with empty bounds (a zero width or height) shows every element; its picture draws the smallest rect that
     /// holds them all, and a second line says so.
     ///
@@ -44,7 +49,8 @@ extension VirtualTableView {
     /// - Parameter label: The text for an element, called once per displayed element, in the legend's order. Default:
     ///   ``ScreenPictureElement/defaultLabel``: the content configuration of a cell or header-footer view when it has
     ///   one (a title header shows its title), with ⊖ or ⊕ before a cell that shows its delete or insert control while
-    ///   the table edits; otherwise the model's `String(describing:)` when the data source can tell the model,
+    ///   the table edits, and after its content, two spaces away, its accessory (`›`, `✓`, `ⓘ`, `ⓘ ›`) and `≡` for a
+    ///   reorder grip; otherwise the model's `String(describing:)` when the data source can tell the model,
     ///   otherwise the view's reuse identifier, otherwise the name of its class.
     /// - Returns: The picture, lines separated by `"\n"`, without a final newline.
     /// - Complexity: O(*v* + *w*·*h*) for *v* displayed elements and a drawing of *w* columns and *h* rows (at most
