@@ -6,7 +6,9 @@ import VirtualUIKit
 /// ``implemented``.
 ///
 /// The model is ``counts``: rows per section. Value-returning methods answer from the configurable properties.
-package final class RecordingTableViewDelegate: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+package final class RecordingTableViewDelegate: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching,
+    TableViewDragDelegate, TableViewDropDelegate
+{
     package typealias Event = VirtualTableView.Event
 
     /// Every optional selector of every role.
@@ -34,6 +36,15 @@ package final class RecordingTableViewDelegate: TableViewDataSource, TableViewDe
     package var onWillDisplay: ((TableViewCell, IndexPath) -> Void)?
     package var onDidSelect: ((IndexPath) -> Void)?
     package var onCommit: ((TableViewCellEditingStyle, IndexPath) -> Void)?
+    package var onMove: ((IndexPath, IndexPath) -> Void)?
+    package var onTargetIndexPath: ((IndexPath, IndexPath) -> Void)?
+    package var onWillBeginEditing: ((IndexPath) -> Void)?
+    package var onDidEndEditing: ((IndexPath?) -> Void)?
+    package var onDidUpdateFocus: ((FocusAnimationCoordinator) -> Void)?
+    package var onWillDisplayContextMenu: ((ContextMenuInteractionAnimator?) -> Void)?
+    package var onWillEndContextMenu: ((ContextMenuInteractionAnimator?) -> Void)?
+    package var onWillPerformPreviewAction: ((ContextMenuInteractionAnimator) -> Void)?
+    package var onPerformDrop: ((DropCoordinator) -> Void)?
 
     // Answers
     package var rowHeight: (IndexPath) -> CGFloat = { _ in 44 }
@@ -52,6 +63,34 @@ package final class RecordingTableViewDelegate: TableViewDataSource, TableViewDe
     package var canEdit: (IndexPath) -> Bool = { _ in true }
     package var editingStyle: (IndexPath) -> TableViewCellEditingStyle = { _ in .delete }
     package var canPerformPrimaryAction: (IndexPath) -> Bool = { _ in true }
+    package var canMove: (IndexPath) -> Bool = { _ in true }
+    package var sectionIndexTitlesAnswer: [String]? = nil
+    package var sectionForSectionIndexTitle: (String, Int) -> Int = { $1 }
+    package var shouldIndent: (IndexPath) -> Bool = { _ in true }
+    package var indentationLevel: (IndexPath) -> Int = { _ in 0 }
+    package var deleteTitle: (IndexPath) -> String? = { _ in nil }
+    package var leadingSwipeActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    package var trailingSwipeActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    package var targetIndexPath: (IndexPath, IndexPath) -> IndexPath = { $1 }
+    package var shouldShowMenu: (IndexPath) -> Bool = { _ in true }
+    package var canPerformAction: (ActionSelector) -> Bool = { $0 == .copy }
+    package var canFocus: (IndexPath) -> Bool = { _ in true }
+    package var shouldUpdateFocus: (FocusUpdateContext) -> Bool = { _ in true }
+    package var preferredFocusedIndexPath: IndexPath? = nil
+    package var selectionFollowsFocus: (IndexPath) -> Bool = { _ in true }
+    package var shouldSpringLoad: (IndexPath) -> Bool = { _ in true }
+    package var shouldBeginMultipleSelection: (IndexPath) -> Bool = { _ in true }
+    package var contextMenu: (IndexPath) -> ContextMenuConfiguration? = { _ in nil }
+    package var highlightPreview: TargetedPreview? = nil
+    package var dismissalPreview: TargetedPreview? = nil
+    package var itemsForBeginning: (IndexPath) -> [DragItem] = { _ in [DragItem()] }
+    package var itemsForAdding: (IndexPath) -> [DragItem] = { _ in [] }
+    package var dragPreview: DragPreviewParameters? = nil
+    package var allowsMove = true
+    package var isRestrictedToApp = false
+    package var canHandleDrop = true
+    package var dropProposal = DropProposal(operation: .copy)
+    package var dropPreview: DragPreviewParameters? = nil
 
     package init(counts: [Int] = [3], implemented: Set<TableViewSelector> = allOptionalSelectors) {
         self.counts = counts
@@ -61,6 +100,11 @@ package final class RecordingTableViewDelegate: TableViewDataSource, TableViewDe
     /// Clears the log.
     package func resetLog() {
         log.removeAll()
+    }
+
+    /// Logs a received call.
+    func log(_ event: Event) {
+        log.append(event)
     }
 
     package func responds(to selector: TableViewSelector) -> Bool {

@@ -23,6 +23,8 @@ package struct TableViewFixture {
         tableView.dataSource = double
         tableView.delegate = double
         tableView.prefetchDataSource = double
+        tableView.dragDelegate = double
+        tableView.dropDelegate = double
         tableView.resetRecording()
     }
 

@@ -151,7 +151,8 @@ extension ViewFactory {
         second: Any,
         as resultType: R.Type
     ) -> R? {
-        reaction(for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind,
+        reaction(
+            for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind,
             modelType: modelType)?
             .perform(view: view, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
     }

@@ -341,7 +341,8 @@ package final class ViewFactory {
         {
             return last.reaction
         }
-        let candidates = reactionCandidates(ordinal: ordinal, model: model, modelType: modelType, kind: supplementaryKind)
+        let candidates = reactionCandidates(
+            ordinal: ordinal, model: model, modelType: modelType, kind: supplementaryKind)
         var conditionEvaluated = false
         var result: EventReaction?
         for candidate in candidates {

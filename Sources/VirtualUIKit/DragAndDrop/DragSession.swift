@@ -2,8 +2,8 @@ import Foundation
 
 /// A drag in progress, standing in for `UIDragSession`.
 ///
-/// ``VirtualCollectionView/beginDrag(at:session:)`` and ``VirtualCollectionView/addItemsToDrag(at:session:point:)``
-/// add the items the drag delegate returns to ``items``. A session has identity and changes over time, so it is a
+/// ``VirtualCollectionView/beginDrag(at:session:)``, ``VirtualCollectionView/addItemsToDrag(at:session:point:)`` and
+/// their ``VirtualTableView`` twins add the items the drag delegate returns to ``items``. A session has identity and changes over time, so it is a
 /// class; it is not `Sendable`.
 public final class DragSession {
     /// The items being dragged.
@@ -25,3 +25,14 @@ public final class DragSession {
 
 @available(*, unavailable)
 extension DragSession: Sendable {}
+
+extension DragSession {
+    /// Adds `items`, dragged from the row or item at `indexPath` of `view`, remembering where each comes from.
+    func add(_ items: [DragItem], from indexPath: IndexPath, of view: AnyObject) {
+        for item in items {
+            item.sourceIndexPath = indexPath
+            item.sourceView = view
+        }
+        self.items.append(contentsOf: items)
+    }
+}

@@ -1,6 +1,17 @@
 import Foundation
 
-/// The pending insertion of a dropped item, standing in for `UICollectionViewDropPlaceholderContext`.
+/// A view that inserts the items dropped to placeholders: a collection view or a table view.
+protocol DropPlaceholderHost: AnyObject {
+    /// Changes whenever the view forgets the placeholders it shows: a table view's `reloadData()` does.
+    var dropPlaceholderEpoch: Int { get }
+
+    /// Runs `dataSourceUpdates` with `indexPath`, where the model must gain the dropped item, and shows the new item
+    /// or row there.
+    func commitDropPlaceholderInsertion(at indexPath: IndexPath, dataSourceUpdates: (IndexPath) -> Void)
+}
+
+/// The pending insertion of a dropped item, standing in for `UICollectionViewDropPlaceholderContext` and
+/// `UITableViewDropPlaceholderContext`.
 ///
 /// ``DropCoordinator/drop(_:to:)`` returns one. When the dropped content is ready, call
 /// ``commitInsertion(dataSourceUpdates:)`` and insert the model inside its closure; or give up with
@@ -18,38 +29,38 @@ public final class DropPlaceholderContext {
     /// Whether the placeholder was deleted.
     public private(set) var isDeleted = false
 
-    weak var collectionView: VirtualCollectionView?
+    weak var host: (any DropPlaceholderHost)?
 
-    init(dragItem: DragItem, placeholder: DropPlaceholder, collectionView: VirtualCollectionView?) {
+    /// The host's placeholder epoch when the item was dropped: the placeholder exists while it stays the same.
+    private let epoch: Int?
+
+    init(dragItem: DragItem, placeholder: DropPlaceholder, host: (any DropPlaceholderHost)?) {
         self.dragItem = dragItem
         self.placeholder = placeholder
-        self.collectionView = collectionView
+        self.host = host
+        epoch = host?.dropPlaceholderEpoch
     }
 
-    /// Inserts the dropped item: runs `dataSourceUpdates` with the insertion index path inside a batch update that
-    /// inserts an item there, so the model must gain exactly that item.
+    /// Inserts the dropped item: runs `dataSourceUpdates` with the insertion index path, where the model must gain
+    /// exactly that item, and shows it there.
     ///
-    /// - Returns: `false` when the context was already committed or deleted, `true` otherwise.
+    /// A collection view inserts the item in a batch update around `dataSourceUpdates`. A table view runs
+    /// `dataSourceUpdates`, then inserts the row itself, without a batch, and displays it at its next layout pass; a
+    /// table view that reloaded its data since the drop no longer has the placeholder, and the closure is not run.
+    ///
+    /// - Returns: `false`, without running `dataSourceUpdates`, when the context was already committed or deleted or
+    ///   the placeholder is gone; `true` otherwise.
     @discardableResult
     public func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard !isCommitted, !isDeleted else { return false }
+        if let host, host.dropPlaceholderEpoch != epoch { return false }
         isCommitted = true
         let indexPath = placeholder.insertionIndexPath
-        guard let collectionView else {
+        guard let host else {
             dataSourceUpdates(indexPath)
             return true
         }
-        // NB: `performBatchUpdates` takes an escaping (optional) closure; the call is synchronous, so this one
-        // never outlives it.
-        withoutActuallyEscaping(dataSourceUpdates) { updates in
-            collectionView.performBatchUpdates(
-                {
-                    updates(indexPath)
-                    collectionView.insertItems(at: [indexPath])
-                },
-                completion: nil
-            )
-        }
+        host.commitDropPlaceholderInsertion(at: indexPath, dataSourceUpdates: dataSourceUpdates)
         return true
     }
 

@@ -16,7 +16,7 @@ extension VirtualCollectionView {
         record(.itemsForBeginningDragSession(indexPath))
         let items = dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
         guard !items.isEmpty else { return [] }
-        add(items, from: indexPath, to: session)
+        session.add(items, from: indexPath, of: self)
         if let delegate = self.dragDelegate(implementing: .dragSessionWillBegin) {
             record(.dragSessionWillBegin)
             delegate.collectionView(self, dragSessionWillBegin: session)
@@ -35,16 +35,8 @@ extension VirtualCollectionView {
         else { return [] }
         record(.itemsForAddingToDragSession(indexPath, point: point))
         let items = delegate.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
-        add(items, from: indexPath, to: session)
+        session.add(items, from: indexPath, of: self)
         return items
-    }
-
-    private func add(_ items: [DragItem], from indexPath: IndexPath, to session: DragSession) {
-        for item in items {
-            item.sourceIndexPath = indexPath
-            item.sourceCollectionView = self
-        }
-        session.items.append(contentsOf: items)
     }
 
     /// Asks how to draw the drag preview of the item: `dragPreviewParametersForItemAt` (default `nil`).
@@ -132,19 +124,9 @@ extension VirtualCollectionView {
         proposal: DropProposal = DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     ) -> DropCoordinator? {
         guard let dropDelegate else { return nil }
-        let items = session.items.map { item in
-            let source = item.sourceCollectionView === self ? item.sourceIndexPath : nil
-            return DropItem(
-                dragItem: item,
-                sourceIndexPath: source,
-                previewSize: source.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }?.frame.size
-                    ?? .zero
-            )
-        }
         let coordinator = DropCoordinator(
-            items: items, destinationIndexPath: destinationIndexPath, proposal: proposal, session: session,
-            collectionView: self
-        )
+            session: session, destinationIndexPath: destinationIndexPath, proposal: proposal, host: self,
+            previewSize: { self.collectionViewLayout.layoutAttributesForItem(at: $0)?.frame.size ?? .zero })
         record(.performDrop(destination: destinationIndexPath))
         dropDelegate.collectionView(self, performDropWith: coordinator)
         return coordinator
@@ -163,5 +145,25 @@ extension VirtualCollectionView {
         guard let delegate = dropDelegate(implementing: .dropPreviewParameters) else { return nil }
         record(.dropPreviewParameters(indexPath))
         return delegate.collectionView(self, dropPreviewParametersForItemAt: indexPath)
+    }
+}
+
+extension VirtualCollectionView: DropPlaceholderHost {
+    /// A collection view keeps its drop placeholders across reloads.
+    var dropPlaceholderEpoch: Int { 0 }
+
+    /// Inserts the item in a batch update around `dataSourceUpdates`.
+    func commitDropPlaceholderInsertion(at indexPath: IndexPath, dataSourceUpdates: (IndexPath) -> Void) {
+        // NB: `performBatchUpdates` takes an escaping (optional) closure; the call is synchronous, so this one
+        // never outlives it.
+        withoutActuallyEscaping(dataSourceUpdates) { updates in
+            performBatchUpdates(
+                {
+                    updates(indexPath)
+                    self.insertItems(at: [indexPath])
+                },
+                completion: nil
+            )
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A focus move between items, standing in for `UICollectionViewFocusUpdateContext`.
+/// A focus move between items or rows, standing in for `UICollectionViewFocusUpdateContext` and
+/// `UITableViewFocusUpdateContext`.
 public struct FocusUpdateContext: Hashable, Sendable {
     /// The directions a focus move can take, standing in for `UIFocusHeading`.
     public struct Heading: OptionSet, Hashable, Sendable {

@@ -206,13 +206,15 @@ enum ScreenPictureText {
         case .cell: "cell"
         case .supplementaryView(CollectionElementKind.sectionHeader): "header"
         case .supplementaryView(CollectionElementKind.sectionFooter): "footer"
+        case .supplementaryView(VirtualTableView.tableHeaderViewElementKind): "table header"
+        case .supplementaryView(VirtualTableView.tableFooterViewElementKind): "table footer"
         case .supplementaryView(let kind): sanitized(kind)
         }
     }
 
     /// Appends one line per element — kind, index path, frame, marks, label — in aligned columns.
     /// The line listing revealed swipe actions: `swipe actions  [0, 1]  trailing  Delete (destructive), Flag`.
-    static func swipeActionsLine(_ revealed: VirtualCollectionView.RevealedSwipeActions) -> String {
+    static func swipeActionsLine(_ revealed: RevealedSwipeActions) -> String {
         let actions = revealed.configuration.actions.map { action in
             let name = sanitized(action.title ?? action.image ?? "(untitled)")
             return action.style == .destructive ? name + " (destructive)" : name

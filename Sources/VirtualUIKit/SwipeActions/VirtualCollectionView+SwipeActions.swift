@@ -1,46 +1,11 @@
 import Foundation
 
-/// The revealed swipe actions of a view and whether one of their handlers is running.
-struct SwipeState {
-    struct Revealed {
-        /// The swiped cell: the revealed state follows it through batch updates and ends when it stops being displayed.
-        var cell: CollectionViewCell
-        var edge: VirtualCollectionView.SwipeEdge
-        var configuration: SwipeActionsConfiguration
-        /// Tells one reveal from the next, so that a late completion cannot hide a later reveal.
-        var id: Int
-    }
+extension VirtualCollectionView: SwipeActionsRevealing {
+    /// The edge of a list row a swipe starts from: ``VirtualUIKit/SwipeEdge``, shared with table views.
+    public typealias SwipeEdge = VirtualUIKit.SwipeEdge
 
-    var revealed: Revealed?
-    var nextID = 0
-    var isPerformingAction = false
-}
-
-/// Whether a completion handed to an action's handler was already called.
-private final class SwipeCompletionToken {
-    var isCalled = false
-}
-
-extension VirtualCollectionView {
-    /// The edge of a list row a swipe starts from.
-    public enum SwipeEdge: Hashable, Sendable {
-        /// The leading (left) edge: the section's `leadingSwipeActionsConfigurationProvider` gives the actions.
-        case leading
-        /// The trailing (right) edge: the section's `trailingSwipeActionsConfigurationProvider` gives the actions.
-        case trailing
-    }
-
-    /// The swipe actions revealed on a list row: where, from which edge, and which.
-    ///
-    /// Not `Sendable`: it holds the configuration, a reference type used from one isolation domain.
-    public struct RevealedSwipeActions {
-        /// The row's current index path.
-        public var indexPath: IndexPath
-        /// The edge the row was swiped from.
-        public var edge: SwipeEdge
-        /// The revealed actions, as the provider returned them.
-        public var configuration: SwipeActionsConfiguration
-    }
+    /// The swipe actions revealed on a list row: ``VirtualUIKit/RevealedSwipeActions``, shared with table views.
+    public typealias RevealedSwipeActions = VirtualUIKit.RevealedSwipeActions
 
     /// Swipes the displayed row at `indexPath` from `edge`, as a person's swipe does: asks the row's list section's
     /// provider for `edge` for the actions and reveals them on the row's cell.
@@ -73,9 +38,7 @@ extension VirtualCollectionView {
         else { return nil }
         // The provider may have changed the view (a reload, a batch update): reveal only on a row still displayed.
         guard displayedCells[indexPath] === cell, listConfiguration(at: indexPath) != nil else { return nil }
-        swipeState.nextID += 1
-        swipeState.revealed = SwipeState.Revealed(
-            cell: cell, edge: edge, configuration: configuration, id: swipeState.nextID)
+        swipeState.reveal(configuration, on: cell, edge: edge)
         return configuration
     }
 
@@ -106,22 +69,8 @@ extension VirtualCollectionView {
     /// - Returns: Whether a handler was called.
     @discardableResult
     public func performSwipeAction(at index: Int) -> Bool {
-        guard !swipeState.isPerformingAction, let (revealed, _) = currentRevealed(),
-            index >= 0, index < revealed.configuration.actions.count
-        else { return false }
-        let action = revealed.configuration.actions[index]
-        let id = revealed.id
-        let token = SwipeCompletionToken()
-        let completion: (Bool) -> Void = { [weak self] performed in
-            guard !token.isCalled else { return }
-            token.isCalled = true
-            guard performed, let self, self.swipeState.revealed?.id == id else { return }
-            self.swipeState.revealed = nil
-        }
-        swipeState.isPerformingAction = true
-        action.handler(action, revealed.cell, completion)
-        swipeState.isPerformingAction = false
-        return true
+        guard !swipeState.isPerformingAction, let (revealed, _) = currentRevealed() else { return false }
+        return perform(revealed, actionAt: index)
     }
 
     /// Swipes the row at `indexPath` all the way across from `edge`: reveals its actions as ``swipeItem(at:edge:)``
@@ -142,6 +91,10 @@ extension VirtualCollectionView {
     /// Hides the revealed swipe actions, if any, as a tap elsewhere does. The handlers are not called, and a
     /// completion still pending no longer hides anything.
     public func hideSwipeActions() {
+        swipeState.revealed = nil
+    }
+
+    func hideSwipeActions(revealedAs id: Int) {
         swipeState.revealed = nil
     }
 

@@ -36,6 +36,8 @@ struct TableGeometry {
     private(set) var sectionStarts: [Int]
     /// Every slot's height and how far it is known.
     var heights: TableHeightTree
+    /// The height of the table's header view, above the first section: every slot starts that much lower.
+    var tableHeaderHeight: CGFloat = 0
 
     init(counts: [Int], heights: [CGFloat], states: [HeightState]) {
         self.init(counts: counts, heights: TableHeightTree(heights: heights, states: states))
@@ -115,8 +117,61 @@ struct TableGeometry {
 
     /// The top of `section`'s header and the bottom of its footer.
     func verticalExtent(ofSection section: Int) -> (top: CGFloat, bottom: CGFloat) {
-        let top = heights.offset(of: headerSlot(section))
+        let top = self.top(of: headerSlot(section))
         let footer = footerSlot(section)
-        return (top, heights.offset(of: footer) + heights[footer])
+        return (top, self.top(of: footer) + heights[footer])
+    }
+
+    // MARK: Content coordinates
+
+    /// Where `slot` starts in content coordinates: below the table's header view and every slot before it.
+    ///
+    /// - Complexity: O(log *n*).
+    func top(of slot: Int) -> CGFloat {
+        tableHeaderHeight + heights.offset(of: slot)
+    }
+
+    /// The first slot that ends at or after `y` in content coordinates: `0` above the first slot, ``slotCount`` below
+    /// the last.
+    ///
+    /// - Complexity: O(log *n*).
+    func firstSlot(endingAtOrAfter y: CGFloat) -> Int {
+        heights.firstSlot(endingAtOrAfter: y - tableHeaderHeight)
+    }
+
+    /// Where the last section ends in content coordinates: the table's header view and every slot.
+    var sectionsBottom: CGFloat { tableHeaderHeight + heights.total }
+
+    // MARK: Rows the view moves or inserts itself
+
+    /// The geometry after the row at `source` moved to `destination` (an index path after the move), keeping its
+    /// height and state; the rows between shift by one.
+    ///
+    /// - Complexity: O(*n*) for *n* slots: the geometry is copied.
+    func movingRow(from source: IndexPath, to destination: IndexPath) -> TableGeometry {
+        var geometry = self
+        let moved = geometry.heights.remove(
+            rowSlot(section: source.sectionIndex, row: source.itemIndex)..<rowSlot(
+                section: source.sectionIndex, row: source.itemIndex) + 1)
+        var counts = self.counts
+        counts[source.sectionIndex] -= 1
+        counts[destination.sectionIndex] += 1
+        geometry.setCounts(counts)
+        geometry.heights.insert(
+            moved, at: geometry.rowSlot(section: destination.sectionIndex, row: destination.itemIndex))
+        return geometry
+    }
+
+    /// The geometry after a row of `height` and `state` was inserted at `indexPath`.
+    ///
+    /// - Complexity: O(*n*) for *n* slots: the geometry is copied.
+    func insertingRow(at indexPath: IndexPath, height: CGFloat, state: HeightState) -> TableGeometry {
+        var geometry = self
+        geometry.heights.insert(
+            [(height: height, state: state)], at: rowSlot(section: indexPath.sectionIndex, row: indexPath.itemIndex))
+        var counts = self.counts
+        counts[indexPath.sectionIndex] += 1
+        geometry.setCounts(counts)
+        return geometry
     }
 }

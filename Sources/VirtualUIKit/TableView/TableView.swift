@@ -17,6 +17,10 @@ public protocol TableView: AnyObject {
     var delegate: (any TableViewDelegate)? { get set }
     /// The object told which rows will be needed soon. Weak, cached like `delegate`.
     var prefetchDataSource: (any TableViewDataSourcePrefetching)? { get set }
+    /// The object that supplies the items of drags starting on rows. Weak, cached like `delegate`.
+    var dragDelegate: (any TableViewDragDelegate)? { get set }
+    /// The object that accepts drops. Weak, cached like `delegate`.
+    var dropDelegate: (any TableViewDropDelegate)? { get set }
 
     /// How the table draws its sections; fixed when the table is created.
     var style: TableViewStyle { get }

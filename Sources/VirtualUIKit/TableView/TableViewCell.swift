@@ -43,6 +43,32 @@ open class TableViewCell: CollectionReusableView {
     /// Whether the cell's content moves aside for the editing control while the table edits. Default: `true`.
     open var shouldIndentWhileEditing = true
 
+    /// Whether the cell's content is moved aside for its editing control now: the cell edits, and both the delegate's
+    /// `shouldIndentWhileEditingRowAt` (default `true`) and ``shouldIndentWhileEditing`` say so. The table view keeps it
+    /// in step.
+    public internal(set) var isIndentedWhileEditing = false
+
+    /// Whether the cell shows the grip that reorders its row. The table view keeps it in step: `true` while the cell
+    /// edits, when the data source implements `tableView(_:moveRowAt:to:)` and its `canMoveRowAt` (default `true`)
+    /// answers `true` for the row.
+    public internal(set) var showsReorderControl = false
+
+    /// The row's depth in a hierarchy, which indents its content. Default: 0. The table view sets it from the
+    /// delegate's `indentationLevelForRowAt` when the delegate implements it.
+    open var indentationLevel = 0
+
+    /// The standard accessory shown after the content while the cell does not edit. Default:
+    /// ``TableViewCellAccessoryType/none``.
+    open var accessoryType: TableViewCellAccessoryType = .none
+
+    /// The standard accessory shown after the content while the cell edits. Default:
+    /// ``TableViewCellAccessoryType/none``.
+    open var editingAccessoryType: TableViewCellAccessoryType = .none
+
+    /// Whether the cell can receive focus, which a delegate that does not implement `canFocusRowAt` relies on.
+    /// Default: `true`.
+    open var canBecomeFocused: Bool { true }
+
     /// What the cell shows, standing in for `UITableViewCell.contentConfiguration`, or `nil` for a cell that shows its
     /// content otherwise. Default: `nil`.
     ///
@@ -87,13 +113,20 @@ open class TableViewCell: CollectionReusableView {
 
     override var displayedContentConfiguration: (any ContentConfiguration)? { contentConfiguration }
 
-    /// `content` with the editing control the cell shows before it: `⊖` for delete, `⊕` for insert.
+    /// The accessory shown now: ``editingAccessoryType`` while the cell edits, ``accessoryType`` otherwise.
+    var displayedAccessoryType: TableViewCellAccessoryType {
+        isEditing ? editingAccessoryType : accessoryType
+    }
+
+    /// `content` with the editing control the cell shows before it (`⊖` for delete, `⊕` for insert), and after it,
+    /// two spaces away, its accessory and its reorder grip (`≡`).
     func screenPictureLabel(content: String) -> String {
-        guard isEditing else { return content }
-        switch editingStyle {
-        case .none: return content
-        case .delete: return content.isEmpty ? "⊖" : "⊖ " + content
-        case .insert: return content.isEmpty ? "⊕" : "⊕ " + content
+        var label = content
+        if isEditing, let control = editingStyle == .delete ? "⊖" : editingStyle == .insert ? "⊕" : nil {
+            label = content.isEmpty ? control : control + " " + content
         }
+        let trailing = [displayedAccessoryType.screenPictureText, showsReorderControl ? "≡" : nil].compactMap { $0 }
+        guard !trailing.isEmpty else { return label }
+        return (label.isEmpty ? "" : label + "  ") + trailing.joined(separator: " ")
     }
 }

@@ -13,6 +13,10 @@ import Foundation
 /// | ``tableView(_:titleForFooterInSection:)`` | ``TableViewSelector/titleForFooterInSection`` | no title |
 /// | ``tableView(_:canEditRowAt:)`` | ``TableViewSelector/canEditRow`` | every row can be edited |
 /// | ``tableView(_:commit:forRowAt:)`` | ``TableViewSelector/commitEditingStyle`` | editing controls commit nothing |
+/// | ``tableView(_:canMoveRowAt:)`` | ``TableViewSelector/canMoveRow`` | every row can be moved |
+/// | ``tableView(_:moveRowAt:to:)`` | ``TableViewSelector/moveRow`` | no row shows a reorder control |
+/// | ``sectionIndexTitles(for:)`` | ``TableViewSelector/sectionIndexTitles`` | no section index |
+/// | ``tableView(_:sectionForSectionIndexTitle:at:)`` | ``TableViewSelector/sectionForSectionIndexTitle`` | the title's index |
 public protocol TableViewDataSource: TableViewSelectorResponding {
     /// The number of rows in `section`. Required. Negative answers count as zero.
     func tableView(_ tableView: any TableView, numberOfRowsInSection section: Int) -> Int
@@ -45,6 +49,24 @@ public protocol TableViewDataSource: TableViewSelectorResponding {
         commit editingStyle: TableViewCellEditingStyle,
         forRowAt indexPath: IndexPath
     )
+
+    /// Whether the row at `indexPath` shows a reorder control while the table edits, when the data source implements
+    /// ``tableView(_:moveRowAt:to:)``. Default: `true`.
+    func tableView(_ tableView: any TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    /// The user moved a row with its reorder control from `sourceIndexPath` to `destinationIndexPath`: the table has
+    /// already moved it, so update the model here without telling the table. Default: does nothing.
+    func tableView(
+        _ tableView: any TableView,
+        moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    )
+
+    /// The titles of the section index beside the rows, such as `["A", "B", "C"]`; `nil` for no index. Default: `nil`.
+    func sectionIndexTitles(for tableView: any TableView) -> [String]?
+
+    /// The section the index title `title`, at `index` in the titles, scrolls to. Default: `index`.
+    func tableView(_ tableView: any TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -66,4 +88,22 @@ extension TableViewDataSource {
         commit editingStyle: TableViewCellEditingStyle,
         forRowAt indexPath: IndexPath
     ) {}
+
+    /// Returns `true`.
+    public func tableView(_ tableView: any TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Does nothing.
+    public func tableView(
+        _ tableView: any TableView,
+        moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
+
+    /// Returns `nil`.
+    public func sectionIndexTitles(for tableView: any TableView) -> [String]? { nil }
+
+    /// Returns `index`.
+    public func tableView(_ tableView: any TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }

@@ -93,6 +93,123 @@ public protocol TableViewDelegate: TableViewSelectorResponding {
 
     /// The control the row shows while the table edits. Default: ``TableViewCellEditingStyle/delete``.
     func tableView(_ tableView: any TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle
+    /// Whether the row's content moves aside for its editing control while the table edits. Default: `true`.
+    func tableView(_ tableView: any TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The row's depth in a hierarchy, which indents its content. Default: 0.
+    func tableView(_ tableView: any TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// A swipe is about to reveal the row's actions: the table edits that one row.
+    func tableView(_ tableView: any TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's revealed swipe actions were hidden; `indexPath` is `nil` when the row is gone.
+    func tableView(_ tableView: any TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The title of the Delete action a trailing swipe reveals by default; `nil` for UIKit's "Delete". Default: `nil`.
+    func tableView(_ tableView: any TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+        -> String?
+    /// The actions a swipe from the leading edge reveals; `nil` for none. Default: `nil`.
+    func tableView(_ tableView: any TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge reveals; `nil` for the default Delete action. Default: `nil`.
+    func tableView(_ tableView: any TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+
+    // MARK: Reordering and accessories
+
+    /// Where the row being reordered goes when it hovers over `proposedDestinationIndexPath`. Default: the proposed
+    /// index path.
+    func tableView(
+        _ tableView: any TableView,
+        targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+    /// The user tapped the detail button of the row's accessory.
+    func tableView(_ tableView: any TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    // MARK: Legacy edit menu
+
+    /// Whether a long press on the row shows the legacy edit menu. Default: `false`.
+    func tableView(_ tableView: any TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    /// Whether the legacy edit menu of the row offers `action`. Default: `false`.
+    func tableView(
+        _ tableView: any TableView,
+        canPerformAction action: ActionSelector,
+        forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool
+    /// The user chose `action` in the row's legacy edit menu.
+    func tableView(
+        _ tableView: any TableView,
+        performAction action: ActionSelector,
+        forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    )
+
+    // MARK: Focus
+
+    /// Whether the row can be focused. Default: whether its displayed cell can become focused (`true`).
+    func tableView(_ tableView: any TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` describes. Default: `true`.
+    func tableView(_ tableView: any TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool
+    /// Focus moved as `context` describes; add animations to `coordinator` to run with the move.
+    func tableView(
+        _ tableView: any TableView,
+        didUpdateFocusIn context: FocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    )
+    /// The row that should receive focus first. Default: `nil`.
+    func indexPathForPreferredFocusedView(in tableView: any TableView) -> IndexPath?
+    /// Whether focusing the row selects it. Default: the table's `selectionFollowsFocus`.
+    func tableView(_ tableView: any TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+
+    // MARK: Spring loading and multiple selection
+
+    /// Whether the row spring-loads when a drag hovers over it. Default: `true`.
+    func tableView(
+        _ tableView: any TableView,
+        shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: SpringLoadedInteractionContext
+    ) -> Bool
+    /// Whether a two-finger pan starting on the row begins selecting several rows. Default: `false`.
+    func tableView(_ tableView: any TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting several rows, starting on the row; the table is editing.
+    func tableView(_ tableView: any TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The two-finger pan that selected several rows ended.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableView)
+
+    // MARK: Context menus
+
+    /// The context menu of the row, at `point` in the table's coordinates; `nil` for none. Default: `nil`.
+    func tableView(
+        _ tableView: any TableView,
+        contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// The preview shown as the menu appears; `nil` for the row's cell. Default: `nil`.
+    func tableView(
+        _ tableView: any TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// The preview shown as the menu disappears; `nil` for the row's cell. Default: `nil`.
+    func tableView(
+        _ tableView: any TableView,
+        previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// The user tapped the menu's preview; add what to do to `animator`.
+    func tableView(
+        _ tableView: any TableView,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimator
+    )
+    /// The menu is about to appear.
+    func tableView(
+        _ tableView: any TableView,
+        willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimator?
+    )
+    /// The menu is about to disappear.
+    func tableView(
+        _ tableView: any TableView,
+        willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimator?
+    )
 
     // MARK: Primary action
 

@@ -9,12 +9,19 @@ public enum TableViewRole: CaseIterable, Hashable, Sendable {
     case delegate
     /// `prefetchDataSource`, a ``TableViewDataSourcePrefetching``.
     case prefetchDataSource
+    /// `dragDelegate`, a ``TableViewDragDelegate``.
+    case dragDelegate
+    /// `dropDelegate`, a ``TableViewDropDelegate``.
+    case dropDelegate
 
     /// The optional methods of the role, in the order a table view asks about them.
     public var optionalSelectors: [TableViewSelector] {
         switch self {
         case .dataSource:
-            [.numberOfSections, .titleForHeaderInSection, .titleForFooterInSection, .canEditRow, .commitEditingStyle]
+            [
+                .numberOfSections, .titleForHeaderInSection, .titleForFooterInSection, .canEditRow, .commitEditingStyle,
+                .canMoveRow, .moveRow, .sectionIndexTitles, .sectionForSectionIndexTitle,
+            ]
         case .delegate:
             [
                 .willDisplayCell, .willDisplayHeaderView, .willDisplayFooterView, .didEndDisplayingCell,
@@ -22,11 +29,29 @@ public enum TableViewRole: CaseIterable, Hashable, Sendable {
                 .heightForFooterInSection, .estimatedHeightForRow, .estimatedHeightForHeaderInSection,
                 .estimatedHeightForFooterInSection, .viewForHeaderInSection, .viewForFooterInSection,
                 .shouldHighlightRow, .didHighlightRow, .didUnhighlightRow, .willSelectRow, .willDeselectRow,
-                .didSelectRow, .didDeselectRow, .editingStyleForRow, .canPerformPrimaryActionForRow,
+                .didSelectRow, .didDeselectRow, .editingStyleForRow, .shouldIndentWhileEditingRow,
+                .indentationLevelForRow, .willBeginEditingRow, .didEndEditingRow, .titleForDeleteConfirmationButton,
+                .leadingSwipeActionsConfiguration, .trailingSwipeActionsConfiguration, .targetIndexPathForMove,
+                .accessoryButtonTapped, .shouldShowMenu, .canPerformAction, .performAction, .canFocusRow,
+                .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView, .selectionFollowsFocusForRow,
+                .shouldSpringLoadRow, .shouldBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction,
+                .didEndMultipleSelectionInteraction, .contextMenuConfigurationForRow,
+                .previewForHighlightingContextMenu, .previewForDismissingContextMenu, .willPerformPreviewAction,
+                .willDisplayContextMenu, .willEndContextMenuInteraction, .canPerformPrimaryActionForRow,
                 .performPrimaryActionForRow,
             ]
         case .prefetchDataSource:
             [.cancelPrefetchingForRows]
+        case .dragDelegate:
+            [
+                .itemsForAddingToDragSession, .dragPreviewParameters, .dragSessionWillBegin, .dragSessionDidEnd,
+                .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication,
+            ]
+        case .dropDelegate:
+            [
+                .canHandleDropSession, .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit,
+                .dropSessionDidEnd, .dropPreviewParameters,
+            ]
         }
     }
 }

@@ -38,6 +38,16 @@ extension ViewFailure {
             + "NSIndexPath+UIKitAdditions.h if possible. Index path: \(indexPath.uikitDescription)"
     }
 
+    /// A cell that `tableView(_:cellForRowAt:)` returned for the row at `indexPath` while it shows the row at `shown`.
+    /// The reference gives no UIKit text for this mistake, so the text is the virtual view's own, worded as UIKit words
+    /// its cell checks.
+    static func cellAlreadyDisplayed(at indexPath: IndexPath, shownAt shown: IndexPath?) -> String {
+        let shownText = shown.map { " at index path \($0.uikitDescription)" } ?? ""
+        return "the cell returned from -tableView:cellForRowAtIndexPath: for index path \(indexPath.uikitDescription) "
+            + "is already displayed\(shownText) - a cell can show only one row; return a new or dequeued cell for each "
+            + "row"
+    }
+
     /// A rect asked for a row, header, footer or section that does not exist.
     static func rectForInvalidIndexPath(_ indexPath: IndexPath) -> String {
         "request for rect at invalid index path (\(indexPath.uikitDescription))"

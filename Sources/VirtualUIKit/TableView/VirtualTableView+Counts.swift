@@ -91,6 +91,8 @@ extension VirtualTableView {
     func reloadWhileBusy() {
         reloadIsRunning()
         record(.reloadData)
+        interactions.dropPlaceholderEpoch += 1
+        if !interactions.remembersLastFocusedIndexPath { interactions.focusedIndexPath = nil }
         tearDownDisplayedViews()
         prefetchState.prefetched.removeAll()
         clearSelectionSilently()

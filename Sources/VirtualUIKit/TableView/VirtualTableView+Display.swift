@@ -10,6 +10,7 @@ extension VirtualTableView {
         var footerSections: [Int] = []
         rowOrder.reserveCapacity(elements.count)
         let willDisplay = delegate(implementing: .willDisplayCell)
+        var displayedCellIDs = Set(displayedCells.values.map(ObjectIdentifier.init))
         var isComplete = true
         for element in elements {
             // A reload requested from a callback, or heights discarded by one, end the pass.
@@ -23,7 +24,9 @@ extension VirtualTableView {
                     cell.frame = element.frame
                     if slotState(element.slot) == .automatic { sizesChanged = size(cell, element) || sizesChanged }
                 } else {
-                    sizesChanged = displayRow(at: indexPath, element, notifying: willDisplay) || sizesChanged
+                    sizesChanged =
+                        displayRow(at: indexPath, element, notifying: willDisplay, besides: &displayedCellIDs)
+                        || sizesChanged
                 }
                 if displayedCells[indexPath] != nil { rowOrder.append(indexPath) }
             case .header(let section):
@@ -56,15 +59,24 @@ extension VirtualTableView {
 
     /// Requests the cell of the row, configures it, sizes it when its height is automatic, displays it and announces
     /// it. Returns whether it sized itself to a new height.
+    ///
+    /// A cell already displayed for another row (among `displayedCellIDs`) is reported, and the row gets a placeholder
+    /// cell without a reuse identifier instead, so that one cell never shows two rows.
     private func displayRow(
         at indexPath: IndexPath,
         _ element: TableVisibleElement,
-        notifying willDisplay: (any TableViewDelegate)?
+        notifying willDisplay: (any TableViewDelegate)?,
+        besides displayedCellIDs: inout Set<ObjectIdentifier>
     ) -> Bool {
         guard let dataSource = storedDataSource else { return false }
         let generation = geometryGeneration
         record(.cellForRow(indexPath))
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        var cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if displayedCellIDs.contains(ObjectIdentifier(cell)) {
+            let shown = displayedCells.first { $0.value === cell }?.key
+            report(.internalInconsistency(ViewFailure.cellAlreadyDisplayed(at: indexPath, shownAt: shown)))
+            cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        }
         cell.frame = element.frame
         guard !isReloadPending, generation == geometryGeneration else {
             // The data source asked for a reload while providing the cell: it is not displayed, nor announced.
@@ -74,8 +86,9 @@ extension VirtualTableView {
         cell.isSelected = selectedRowSet.contains(indexPath)
         cell.isHighlighted = highlightedRows.contains(indexPath)
         displayedCells[indexPath] = cell
+        displayedCellIDs.insert(ObjectIdentifier(cell))
         prefetchedRowWasDisplayed(at: indexPath)
-        configureEditing(of: cell, at: indexPath)
+        configureForDisplay(cell, at: indexPath)
         var sizeChanged = false
         if displayedCells[indexPath] === cell, slotState(element.slot) == .automatic {
             sizeChanged = size(cell, element)

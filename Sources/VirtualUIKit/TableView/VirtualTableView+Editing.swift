@@ -10,15 +10,24 @@ extension VirtualTableView {
 
     /// Enters or leaves editing mode, as `UITableView.setEditing(_:animated:)` does.
     ///
-    /// A change of mode clears the selection without delegate calls — except when entering editing with more than one
-    /// row selected while ``allowsMultipleSelection`` and ``allowsMultipleSelectionDuringEditing`` are both on, which
-    /// keeps it. Then each displayed cell, in index-path order, follows: entering editing, the data source's
-    /// `canEditRowAt` (default `true`) and, for an editable row, the delegate's `editingStyleForRowAt` (default
-    /// ``TableViewCellEditingStyle/delete``) set its ``TableViewCell/isEditing`` and ``TableViewCell/editingStyle``;
-    /// leaving, they are reset without calls. Cells displayed later while the table edits are configured the same way,
-    /// after `cellForRowAt`. Setting the mode the table is already in does nothing. Nothing is animated.
+    /// Revealed swipe actions are hidden first (`didEndEditingRowAt`). A change of mode clears the selection without
+    /// delegate calls — except when entering editing with more than one row selected while ``allowsMultipleSelection``
+    /// and ``allowsMultipleSelectionDuringEditing`` are both on, which keeps it. Then each displayed cell, in
+    /// index-path order, follows. Entering editing, for each row:
+    /// 1. the data source's `canEditRowAt` (default `true`); a row it refuses shows no control and does not edit;
+    /// 2. the delegate's `editingStyleForRowAt` (default ``TableViewCellEditingStyle/delete``): the control, in
+    ///    ``TableViewCell/editingStyle``, with ``TableViewCell/isEditing`` `true`;
+    /// 3. the delegate's `shouldIndentWhileEditingRowAt` (default `true`), which with the cell's own
+    ///    ``TableViewCell/shouldIndentWhileEditing`` sets ``TableViewCell/isIndentedWhileEditing``;
+    /// 4. when the data source implements `tableView(_:moveRowAt:to:)`, its `canMoveRowAt` (default `true`), which
+    ///    sets ``TableViewCell/showsReorderControl``.
+    ///
+    /// Leaving, they are reset without calls. Cells displayed later while the table edits are configured the same way,
+    /// after `cellForRowAt` (and `indentationLevelForRowAt`). Setting the mode the table is already in does nothing.
+    /// Nothing is animated.
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingStorage else { return }
+        hideSwipeActions()
         let keepsSelection =
             editing && allowsMultipleSelection && allowsMultipleSelectionDuringEditing && selectedRows.count > 1
         if !keepsSelection { clearSelectionSilently() }
@@ -31,22 +40,52 @@ extension VirtualTableView {
         endBusy()
     }
 
-    /// Sets the cell's editing state for the row at `indexPath`: while the table edits, asks `canEditRowAt` and
-    /// `editingStyleForRowAt` (when implemented); otherwise resets it.
+    /// Configures a cell the data source just provided for the row at `indexPath`: its indentation level
+    /// (`indentationLevelForRowAt`, when implemented), then its editing state.
+    func configureForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+        if let delegate = delegate(implementing: .indentationLevelForRow) {
+            record(.indentationLevelForRow(indexPath))
+            cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath)
+        }
+        configureEditing(of: cell, at: indexPath)
+    }
+
+    /// Sets the cell's editing state for the row at `indexPath`: while the table edits, asks `canEditRowAt`,
+    /// `editingStyleForRowAt`, `shouldIndentWhileEditingRowAt` and `canMoveRowAt` (each when implemented); otherwise
+    /// resets it.
     func configureEditing(of cell: TableViewCell, at indexPath: IndexPath) {
-        guard isEditing else {
+        guard isEditing, let style = editingStyleIfEditable(at: indexPath) else {
             cell.isEditing = false
             cell.editingStyle = .none
+            cell.isIndentedWhileEditing = false
+            cell.showsReorderControl = false
             return
         }
-        let style = editingStyleIfEditable(at: indexPath)
-        cell.isEditing = style != nil
-        cell.editingStyle = style ?? .none
+        cell.isEditing = true
+        cell.editingStyle = style
+        cell.isIndentedWhileEditing = shouldIndentWhileEditingRow(at: indexPath) && cell.shouldIndentWhileEditing
+        cell.showsReorderControl = canMoveRow(at: indexPath)
+    }
+
+    /// The delegate's `shouldIndentWhileEditingRowAt`, or `true`.
+    private func shouldIndentWhileEditingRow(at indexPath: IndexPath) -> Bool {
+        guard let delegate = delegate(implementing: .shouldIndentWhileEditingRow) else { return true }
+        record(.shouldIndentWhileEditingRow(indexPath))
+        return delegate.tableView(self, shouldIndentWhileEditingRowAt: indexPath)
+    }
+
+    /// Whether the row shows a reorder control: the data source implements `moveRowAt`, and its `canMoveRowAt`
+    /// (default `true`) agrees.
+    private func canMoveRow(at indexPath: IndexPath) -> Bool {
+        guard let dataSource = dataSource(implementing: .moveRow) else { return false }
+        guard implements(.canMoveRow, .dataSource) else { return true }
+        record(.canMoveRow(indexPath))
+        return dataSource.tableView(self, canMoveRowAt: indexPath)
     }
 
     /// The editing style of the row, or `nil` when the data source says it cannot be edited: `canEditRowAt` (default
     /// `true`), then `editingStyleForRowAt` (default ``TableViewCellEditingStyle/delete``).
-    private func editingStyleIfEditable(at indexPath: IndexPath) -> TableViewCellEditingStyle? {
+    func editingStyleIfEditable(at indexPath: IndexPath) -> TableViewCellEditingStyle? {
         if let dataSource = dataSource(implementing: .canEditRow) {
             record(.canEditRow(indexPath))
             guard dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }

@@ -66,7 +66,9 @@ extension VirtualTableView {
             }
             append(initialHeight(of: .footer, inSection: section))
         }
-        return TableGeometry(counts: counts, heights: heights, states: states)
+        var geometry = TableGeometry(counts: counts, heights: heights, states: states)
+        geometry.tableHeaderHeight = interactions.tableHeaderHeight
+        return geometry
     }
 
     func initialHeightOfRow(at indexPath: IndexPath) -> (CGFloat, TableGeometry.HeightState) {
@@ -231,7 +233,7 @@ extension VirtualTableView {
     func rowFrame(section: Int, row: Int, in geometry: TableGeometry) -> CGRect {
         let slot = geometry.rowSlot(section: section, row: row)
         return CGRect(
-            x: rowInset, y: geometry.heights.offset(of: slot), width: max(0, frame.size.width - 2 * rowInset),
+            x: rowInset, y: geometry.top(of: slot), width: max(0, frame.size.width - 2 * rowInset),
             height: geometry.heights[slot])
     }
 }

@@ -74,6 +74,7 @@ extension VirtualTableView {
             passes += 1
         } while needsAnotherPass && !isReloadPending && passes < Self.selfSizingPassLimit
         if needsAnotherPass { needsLayout = true }
+        placeTableHeaderAndFooterViews()
         updatePrefetching()
     }
 
@@ -118,8 +119,8 @@ extension VirtualTableView {
         var sections: [Int] = []
         let top = range?.top ?? -.infinity
         let bottom = range?.bottom ?? .infinity
-        var slot = range.map { geometry?.heights.firstSlot(endingAtOrAfter: $0.top) ?? 0 } ?? 0
-        var y = geometry?.heights.offset(of: slot) ?? 0
+        var slot = range.map { geometry?.firstSlot(endingAtOrAfter: $0.top) ?? 0 } ?? 0
+        var y = geometry?.top(of: slot) ?? 0
         while slot < slotCount, y < bottom {
             // Only a slot that reaches into the rect by its estimate needs its exact height.
             if geometry?.state(ofSlot: slot) == .estimated, let estimate = geometry?.heights[slot],
@@ -157,7 +158,7 @@ extension VirtualTableView {
     /// estimate.
     private func estimatedHeaderSlotOfFirstSection(at top: CGFloat) -> Int? {
         guard let geometry, geometry.slotCount > 0 else { return nil }
-        let first = geometry.heights.firstSlot(endingAtOrAfter: top)
+        let first = geometry.firstSlot(endingAtOrAfter: top)
         guard first < geometry.slotCount else { return nil }
         let header = geometry.headerSlot(geometry.element(at: first).section)
         return geometry.state(ofSlot: header) == .estimated ? header : nil
@@ -263,8 +264,10 @@ extension VirtualTableView {
         for section in leavingFooters[nextFooter...] { endDisplayingFooter(inSection: section) }
     }
 
-    /// Recycles a cell that stopped being displayed, then tells `delegate` (UIKit's order).
+    /// Recycles a cell that stopped being displayed, then tells `delegate` (UIKit's order). Swipe actions revealed on
+    /// it are hidden first.
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath, notifying delegate: (any TableViewDelegate)?) {
+        if swipeState.revealed?.cell === cell { endSwipe(at: indexPath) }
         highlightedRows.remove(indexPath)
         enqueueForReuse(cell)
         if let delegate {

@@ -49,8 +49,8 @@ extension VirtualTableView {
         let top = offset > previous ? offset + height : offset - height
         let bottom = top + height
         var upcoming: [IndexPath] = []
-        var slot = geometry.heights.firstSlot(endingAtOrAfter: top)
-        var y = slot < geometry.slotCount ? geometry.heights.offset(of: slot) : 0
+        var slot = geometry.firstSlot(endingAtOrAfter: top)
+        var y = slot < geometry.slotCount ? geometry.top(of: slot) : 0
         while slot < geometry.slotCount, y < bottom {
             let height = geometry.heights[slot]
             if case .row(let section, let row) = geometry.element(at: slot), y + height > top {

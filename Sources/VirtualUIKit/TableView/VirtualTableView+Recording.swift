@@ -31,6 +31,14 @@ extension VirtualTableView {
         case canEditRow(IndexPath)
         /// `tableView(_:commit:forRowAt:)`.
         case commitEditingStyle(TableViewCellEditingStyle, IndexPath)
+        /// `tableView(_:canMoveRowAt:)`.
+        case canMoveRow(IndexPath)
+        /// `tableView(_:moveRowAt:to:)`.
+        case moveRow(from: IndexPath, to: IndexPath)
+        /// `sectionIndexTitles(for:)`.
+        case sectionIndexTitles
+        /// `tableView(_:sectionForSectionIndexTitle:at:)`.
+        case sectionForSectionIndexTitle(String, at: Int)
 
         // Display
         /// `tableView(_:willDisplay:forRowAt:)`.
@@ -80,13 +88,101 @@ extension VirtualTableView {
         /// `tableView(_:didDeselectRowAt:)`.
         case didDeselectRow(IndexPath)
 
-        // Editing and primary action
+        // Editing, reordering and swipe actions
         /// `tableView(_:editingStyleForRowAt:)`.
         case editingStyleForRow(IndexPath)
+        /// `tableView(_:shouldIndentWhileEditingRowAt:)`.
+        case shouldIndentWhileEditingRow(IndexPath)
+        /// `tableView(_:indentationLevelForRowAt:)`.
+        case indentationLevelForRow(IndexPath)
+        /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
+        case targetIndexPathForMove(from: IndexPath, proposed: IndexPath)
+        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+        case leadingSwipeActionsConfiguration(IndexPath)
+        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+        case trailingSwipeActionsConfiguration(IndexPath)
+        /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
+        case titleForDeleteConfirmationButton(IndexPath)
+        /// `tableView(_:willBeginEditingRowAt:)`.
+        case willBeginEditingRow(IndexPath)
+        /// `tableView(_:didEndEditingRowAt:)`.
+        case didEndEditingRow(IndexPath?)
+
+        // Primary action, accessories, menus, focus
         /// `tableView(_:canPerformPrimaryActionForRowAt:)`.
         case canPerformPrimaryActionForRow(IndexPath)
         /// `tableView(_:performPrimaryActionForRowAt:)`.
         case performPrimaryActionForRow(IndexPath)
+        /// `tableView(_:accessoryButtonTappedForRowWith:)`.
+        case accessoryButtonTapped(IndexPath)
+        /// `tableView(_:shouldShowMenuForRowAt:)`.
+        case shouldShowMenu(IndexPath)
+        /// `tableView(_:canPerformAction:forRowAt:withSender:)`.
+        case canPerformAction(ActionSelector, IndexPath)
+        /// `tableView(_:performAction:forRowAt:withSender:)`.
+        case performAction(ActionSelector, IndexPath)
+        /// `tableView(_:canFocusRowAt:)`.
+        case canFocusRow(IndexPath)
+        /// `tableView(_:shouldUpdateFocusIn:)`.
+        case shouldUpdateFocus(FocusUpdateContext)
+        /// `tableView(_:didUpdateFocusIn:with:)`.
+        case didUpdateFocus(FocusUpdateContext)
+        /// `indexPathForPreferredFocusedView(in:)`.
+        case indexPathForPreferredFocusedView
+        /// `tableView(_:selectionFollowsFocusForRowAt:)`.
+        case selectionFollowsFocusForRow(IndexPath)
+        /// `tableView(_:shouldSpringLoadRowAt:with:)`.
+        case shouldSpringLoadRow(IndexPath)
+        /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`.
+        case shouldBeginMultipleSelectionInteraction(IndexPath)
+        /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`.
+        case didBeginMultipleSelectionInteraction(IndexPath)
+        /// `tableViewDidEndMultipleSelectionInteraction(_:)`.
+        case didEndMultipleSelectionInteraction
+
+        // Context menus
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+        case contextMenuConfigurationForRow(IndexPath, point: CGPoint)
+        /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`.
+        case previewForHighlightingContextMenu(ContextMenuConfiguration)
+        /// `tableView(_:willDisplayContextMenu:animator:)`.
+        case willDisplayContextMenu(ContextMenuConfiguration)
+        /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`.
+        case willPerformPreviewAction(ContextMenuConfiguration)
+        /// `tableView(_:willEndContextMenuInteraction:animator:)`.
+        case willEndContextMenuInteraction(ContextMenuConfiguration)
+        /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`.
+        case previewForDismissingContextMenu(ContextMenuConfiguration)
+
+        // Drag and drop
+        /// `tableView(_:itemsForBeginning:at:)`.
+        case itemsForBeginningDragSession(IndexPath)
+        /// `tableView(_:itemsForAddingTo:at:point:)`.
+        case itemsForAddingToDragSession(IndexPath, point: CGPoint)
+        /// `tableView(_:dragPreviewParametersForRowAt:)`.
+        case dragPreviewParameters(IndexPath)
+        /// `tableView(_:dragSessionWillBegin:)`.
+        case dragSessionWillBegin
+        /// `tableView(_:dragSessionAllowsMoveOperation:)`.
+        case dragSessionAllowsMoveOperation
+        /// `tableView(_:dragSessionIsRestrictedToDraggingApplication:)`.
+        case dragSessionIsRestrictedToDraggingApplication
+        /// `tableView(_:dragSessionDidEnd:)`.
+        case dragSessionDidEnd
+        /// `tableView(_:canHandle:)`.
+        case canHandleDropSession
+        /// `tableView(_:dropSessionDidEnter:)`.
+        case dropSessionDidEnter
+        /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`.
+        case dropSessionDidUpdate(destination: IndexPath?)
+        /// `tableView(_:dropPreviewParametersForRowAt:)`.
+        case dropPreviewParameters(IndexPath)
+        /// `tableView(_:performDropWith:)`.
+        case performDrop(destination: IndexPath?)
+        /// `tableView(_:dropSessionDidExit:)`.
+        case dropSessionDidExit
+        /// `tableView(_:dropSessionDidEnd:)`.
+        case dropSessionDidEnd
 
         // Prefetching
         /// `tableView(_:prefetchRowsAt:)`.

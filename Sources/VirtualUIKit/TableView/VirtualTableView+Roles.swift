@@ -38,6 +38,26 @@ extension VirtualTableView {
         }
     }
 
+    /// The object that supplies the items of drags starting on rows. Weak; cached like ``delegate``.
+    public var dragDelegate: (any TableViewDragDelegate)? {
+        get { interactions.dragDelegate }
+        set {
+            guard newValue !== interactions.dragDelegate else { return }
+            interactions.dragDelegate = newValue
+            cacheResponses(of: newValue, for: .dragDelegate)
+        }
+    }
+
+    /// The object that accepts drops. Weak; cached like ``delegate``.
+    public var dropDelegate: (any TableViewDropDelegate)? {
+        get { interactions.dropDelegate }
+        set {
+            guard newValue !== interactions.dropDelegate else { return }
+            interactions.dropDelegate = newValue
+            cacheResponses(of: newValue, for: .dropDelegate)
+        }
+    }
+
     /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
     /// ``resetRecording()``.
     public func respondsToQueryCount(for role: TableViewRole) -> Int {
@@ -61,6 +81,16 @@ extension VirtualTableView {
     /// The delegate, when its cached answer for `selector` was `true`.
     func delegate(implementing selector: TableViewSelector) -> (any TableViewDelegate)? {
         respondsToCache.object(storedDelegate, implementing: selector, as: .delegate)
+    }
+
+    /// The drag delegate, when its cached answer for `selector` was `true`.
+    func dragDelegate(implementing selector: TableViewSelector) -> (any TableViewDragDelegate)? {
+        respondsToCache.object(interactions.dragDelegate, implementing: selector, as: .dragDelegate)
+    }
+
+    /// The drop delegate, when its cached answer for `selector` was `true`.
+    func dropDelegate(implementing selector: TableViewSelector) -> (any TableViewDropDelegate)? {
+        respondsToCache.object(interactions.dropDelegate, implementing: selector, as: .dropDelegate)
     }
 
     /// The data source, when its cached answer for `selector` was `true`.

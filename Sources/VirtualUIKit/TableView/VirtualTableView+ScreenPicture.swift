@@ -35,6 +35,11 @@ extension VirtualTableView {
     /// cell    [0, 2]  0,88 320x30            Cherry
     /// ```
     ///
+    /// The table's own header and footer views (``tableHeaderView``, ``tableFooterView``) are drawn above the first
+    /// section and below the last, listed as `table header` and `table footer` with an empty index path (`[]`). While
+    /// a row's swipe actions are revealed (``swipeRow(at:edge:)``), a last line lists them, as the collection view's
+    /// picture does: `swipe actions  [0, 1]  trailing  Delete (destructive)`.
+    ///
     /// A view with empty bounds (a zero width or height) shows every element; its picture draws the smallest rect that
     /// holds them all, and a second line says so.
     ///
@@ -44,7 +49,8 @@ extension VirtualTableView {
     /// - Parameter label: The text for an element, called once per displayed element, in the legend's order. Default:
     ///   ``ScreenPictureElement/defaultLabel``: the content configuration of a cell or header-footer view when it has
     ///   one (a title header shows its title), with ⊖ or ⊕ before a cell that shows its delete or insert control while
-    ///   the table edits; otherwise the model's `String(describing:)` when the data source can tell the model,
+    ///   the table edits, and after its content, two spaces away, its accessory (`›`, `✓`, `ⓘ`, `ⓘ ›`) and `≡` for a
+    ///   reorder grip; otherwise the model's `String(describing:)` when the data source can tell the model,
     ///   otherwise the view's reuse identifier, otherwise the name of its class.
     /// - Returns: The picture, lines separated by `"\n"`, without a final newline.
     /// - Complexity: O(*v* + *w*·*h*) for *v* displayed elements and a drawing of *w* columns and *h* rows (at most
@@ -53,10 +59,19 @@ extension VirtualTableView {
         layoutIfNeeded()
         let elements = screenPictureElements()
         let labels = elements.map { ScreenPictureText.sanitized(label($0)) }
+        let trailingLines = revealedSwipeActions.map { [ScreenPictureText.swipeActionsLine($0)] } ?? []
         return ScreenPictureRendering.picture(
             of: elements, labels: labels, contentOffset: contentOffset, size: frame.size, contentSize: contentSize,
-            supplementaryViewsOnTop: true)
+            supplementaryViewsOnTop: true, trailingLines: trailingLines)
     }
+
+    /// The element kind a screen picture gives the table's header view (``tableHeaderView``), listed as
+    /// `table header`.
+    public static let tableHeaderViewElementKind = "UITableViewTableHeaderView"
+
+    /// The element kind a screen picture gives the table's footer view (``tableFooterView``), listed as
+    /// `table footer`.
+    public static let tableFooterViewElementKind = "UITableViewTableFooterView"
 
     /// The displayed elements with the labels ``screenPicture(label:)`` draws for them, in the legend's order, for
     /// helpers that find an element by what the picture shows. Runs a due layout pass first.
@@ -67,8 +82,32 @@ extension VirtualTableView {
         return screenPictureElements().map { ($0, ScreenPictureText.sanitized(label($0))) }
     }
 
-    /// The displayed elements in content order: each section's header, rows, footer.
+    /// The displayed elements in content order: the table's header view, each section's header, rows, footer, then
+    /// the table's footer view.
     private func screenPictureElements() -> [ScreenPictureElement] {
+        var elements: [ScreenPictureElement] = []
+        if let header = tableViewElement(interactions.tableHeaderView, kind: Self.tableHeaderViewElementKind) {
+            elements.append(header)
+        }
+        elements += sectionElements()
+        if let footer = tableViewElement(interactions.tableFooterView, kind: Self.tableFooterViewElementKind) {
+            elements.append(footer)
+        }
+        return elements
+    }
+
+    /// The table's header or footer view as a picture's element, when it has a height and reaches into the visible
+    /// rect (or the bounds are empty). Its index path is empty: `[]`.
+    private func tableViewElement(_ view: CollectionReusableView?, kind: String) -> ScreenPictureElement? {
+        guard let view, view.frame.size.height > 0 else { return nil }
+        let isEmptyBounds = frame.size.width == 0 || frame.size.height == 0
+        guard isEmptyBounds || view.frame.intersects(visibleRect) else { return nil }
+        return ScreenPictureElement(
+            kind: .supplementaryView(kind), indexPath: IndexPath(), frame: view.frame, view: view, model: nil)
+    }
+
+    /// The displayed elements of the sections in content order: each section's header, rows, footer.
+    private func sectionElements() -> [ScreenPictureElement] {
         let modelProvider = dataSource as? any DisplayedModelProviding
         let sections = Set(displayedHeaderSections).union(displayedFooterSections).union(
             displayedRowOrder.map(\.sectionIndex)

@@ -52,7 +52,7 @@ extension VirtualTableView {
                 offset.y = row.maxY - height + footerHeight
             }
         }
-        scroll(to: clampedContentOffset(offset, contentHeight: geometry.heights.total))
+        scroll(to: clampedContentOffset(offset, contentHeight: contentHeight(of: geometry)))
     }
 
     /// The slots of the row and of its section's header and footer; `nil` after reporting when the row does not exist.
@@ -100,7 +100,7 @@ extension VirtualTableView {
 
     /// `offset` with its vertical part kept within the content: never below 0, never past the content's end less the
     /// view's height.
-    private func clampedContentOffset(_ offset: CGPoint, contentHeight: CGFloat) -> CGPoint {
+    func clampedContentOffset(_ offset: CGPoint, contentHeight: CGFloat) -> CGPoint {
         let maximum = max(0, contentHeight - frame.size.height)
         return CGPoint(x: offset.x, y: min(max(0, offset.y), maximum))
     }

@@ -185,7 +185,7 @@ extension VirtualTableView {
 
     /// `willSelectRowAt`; unless it cancels, deselects the others in single-selection mode, selects the row it
     /// answered and calls `didSelectRowAt`. Returns the selected row, or `nil` when the selection was cancelled.
-    private func selectRowByUser(at indexPath: IndexPath) -> IndexPath? {
+    func selectRowByUser(at indexPath: IndexPath) -> IndexPath? {
         var target = indexPath
         if let delegate = delegate(implementing: .willSelectRow) {
             record(.willSelectRow(indexPath))
@@ -224,16 +224,19 @@ extension VirtualTableView {
         return target
     }
 
-    /// `canPerformPrimaryActionForRowAt` (default: not editing), then `performPrimaryActionForRowAt`.
-    private func performPrimaryActionIfAllowed(at indexPath: IndexPath) {
+    /// `canPerformPrimaryActionForRowAt` (default: not editing), then `performPrimaryActionForRowAt`; returns whether
+    /// the action was performed.
+    @discardableResult
+    func performPrimaryActionIfAllowed(at indexPath: IndexPath) -> Bool {
         if let delegate = delegate(implementing: .canPerformPrimaryActionForRow) {
             record(.canPerformPrimaryActionForRow(indexPath))
-            guard delegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath) else { return }
+            guard delegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath) else { return false }
         } else if isEditing {
-            return
+            return false
         }
-        guard let delegate = delegate(implementing: .performPrimaryActionForRow) else { return }
+        guard let delegate = delegate(implementing: .performPrimaryActionForRow) else { return false }
         record(.performPrimaryActionForRow(indexPath))
         delegate.tableView(self, performPrimaryActionForRowAt: indexPath)
+        return true
     }
 }

@@ -65,7 +65,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(1) when the heights are built.
     public var contentSize: CGSize {
-        let height = loadGeometryIfNeeded()?.heights.total ?? 0
+        let height = loadGeometryIfNeeded().map(contentHeight(of:)) ?? tableHeaderAndFooterHeight
         return CGSize(width: frame.size.width, height: height)
     }
 
@@ -91,11 +91,12 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(log *n*) for *n* rows, once the heights are built.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard let geometry = loadGeometryIfNeeded(), geometry.slotCount > 0, point.y >= 0 else { return nil }
-        var slot = geometry.heights.firstSlot(endingAtOrAfter: point.y)
+        guard let geometry = loadGeometryIfNeeded(), geometry.slotCount > 0, point.y >= geometry.tableHeaderHeight
+        else { return nil }
+        var slot = geometry.firstSlot(endingAtOrAfter: point.y)
         // A slot that ends exactly at the point is above it.
         while slot < geometry.slotCount,
-            geometry.heights.offset(of: slot) + geometry.heights[slot] <= point.y
+            geometry.top(of: slot) + geometry.heights[slot] <= point.y
         {
             slot += 1
         }

@@ -29,8 +29,10 @@ import Foundation
 ///   screen float. Entering rows are requested and announced with `willDisplay`; leaving ones go to their reuse queue
 ///   and are announced with `didEndDisplaying`. Dequeued cells are recycled, with `prepareForReuse()`. A view whose
 ///   frame has a zero width or height displays every row, as tests written for UIKit expect.
-/// - **Interaction.** ``tapRow(at:)`` runs UIKit's touch sequence; ``setEditing(_:animated:)`` and
-///   ``commitEditing(_:forRowAt:)`` drive editing.
+/// - **Interaction.** ``tapRow(at:)`` runs UIKit's touch sequence; ``setEditing(_:animated:)``,
+///   ``commitEditing(_:forRowAt:)`` and ``reorderRow(from:to:)`` drive editing; ``swipeRow(at:edge:)``,
+///   ``presentContextMenu(at:point:)``, ``moveFocus(to:heading:)``, ``beginDrag(at:session:)`` and their siblings
+///   drive the other interactions, each with UIKit's sequence of delegate calls.
 /// - **Batch updates** (``performBatchUpdates(_:completion:)``, ``beginUpdates()`` and the row and section methods) are
 ///   checked with UITableView's rules and texts and applied change by change; ``reconfigureRows(at:)`` configures
 ///   displayed cells again.
@@ -279,6 +281,12 @@ public final class VirtualTableView: TableView {
     public var isPrefetchingEnabled = true
 
     var prefetchState = TablePrefetchState()
+
+    // MARK: Interactions
+
+    /// The drag and drop delegates, the revealed swipe actions, focus, the presented context menu, and the table's
+    /// header and footer views.
+    var interactions = TableInteractions()
 
     // MARK: Recording
 

@@ -100,6 +100,51 @@ final class TableViewScreenPictureTests: XCTestCase {
         )
     }
 
+    func testEditingControls_accessories_andReorderGrips_surroundTheContent() {
+        let fixture = TableViewFixture(
+            counts: [4], implemented: [.canEditRow, .editingStyleForRow, .canMoveRow, .moveRow],
+            frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        fixture.tableView.rowHeight = 30
+        fixture.double.canEdit = { $0.row != 3 }
+        fixture.double.editingStyle = { $0.row == 1 ? .insert : $0.row == 2 ? .none : .delete }
+        fixture.double.canMove = { $0.row != 1 }
+        fixture.double.makeCell = { tableView, indexPath in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.accessoryType = .disclosureIndicator
+            cell.editingAccessoryType = indexPath.row == 0 ? .detailButton : .none
+            return cell
+        }
+        XCTAssertTrue(fixture.tableView.screenPicture().hasSuffix("cell  [0, 3]  0,90 120x30  Cell  ›"))
+
+        fixture.tableView.isEditing = true
+
+        XCTAssertEqual(
+            fixture.tableView.screenPicture(),
+            """
+            offset 0,0  size 120x120  content 120x120  (1 column = 4 pt, 1 row = 10 pt)
+            +------------------------------+
+            |┌────────────────────────────┐|
+            |│⊖ Cell  ⓘ ≡                 │|
+            |└────────────────────────────┘|
+            |┌────────────────────────────┐|
+            |│⊕ Cell                      │|
+            |└────────────────────────────┘|
+            |┌────────────────────────────┐|
+            |│Cell  ≡                     │|
+            |└────────────────────────────┘|
+            |┌────────────────────────────┐|
+            |│Cell  ›                     │|
+            |└────────────────────────────┘|
+            +------------------------------+
+            ╔═╗ selected, ┏━┓ highlighted
+            cell  [0, 0]  0,0 120x30   ⊖ Cell  ⓘ ≡
+            cell  [0, 1]  0,30 120x30  ⊕ Cell
+            cell  [0, 2]  0,60 120x30  Cell  ≡
+            cell  [0, 3]  0,90 120x30  Cell  ›
+            """
+        )
+    }
+
     func testPlainTable_drawsTheFloatingHeaderOverTheRows() {
         let fixture = TableViewFixture(
             counts: [20], implemented: [.titleForHeaderInSection], frame: CGRect(x: 0, y: 0, width: 120, height: 100))

@@ -38,7 +38,52 @@ final class TableViewSelectorTests: XCTestCase {
             (.editingStyleForRow, "tableView:editingStyleForRowAtIndexPath:"),
             (.canPerformPrimaryActionForRow, "tableView:canPerformPrimaryActionForRowAtIndexPath:"),
             (.performPrimaryActionForRow, "tableView:performPrimaryActionForRowAtIndexPath:"),
+            (.canMoveRow, "tableView:canMoveRowAtIndexPath:"),
+            (.moveRow, "tableView:moveRowAtIndexPath:toIndexPath:"),
+            (.sectionIndexTitles, "sectionIndexTitlesForTableView:"),
+            (.sectionForSectionIndexTitle, "tableView:sectionForSectionIndexTitle:atIndex:"),
+            (.shouldIndentWhileEditingRow, "tableView:shouldIndentWhileEditingRowAtIndexPath:"),
+            (.indentationLevelForRow, "tableView:indentationLevelForRowAtIndexPath:"),
+            (.willBeginEditingRow, "tableView:willBeginEditingRowAtIndexPath:"),
+            (.didEndEditingRow, "tableView:didEndEditingRowAtIndexPath:"),
+            (.titleForDeleteConfirmationButton, "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:"),
+            (.leadingSwipeActionsConfiguration, "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"),
+            (.trailingSwipeActionsConfiguration, "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"),
+            (.targetIndexPathForMove, "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:"),
+            (.accessoryButtonTapped, "tableView:accessoryButtonTappedForRowWithIndexPath:"),
+            (.shouldShowMenu, "tableView:shouldShowMenuForRowAtIndexPath:"),
+            (.canPerformAction, "tableView:canPerformAction:forRowAtIndexPath:withSender:"),
+            (.performAction, "tableView:performAction:forRowAtIndexPath:withSender:"),
+            (.canFocusRow, "tableView:canFocusRowAtIndexPath:"),
+            (.shouldUpdateFocus, "tableView:shouldUpdateFocusInContext:"),
+            (.didUpdateFocus, "tableView:didUpdateFocusInContext:withAnimationCoordinator:"),
+            (.indexPathForPreferredFocusedView, "indexPathForPreferredFocusedViewInTableView:"),
+            (.selectionFollowsFocusForRow, "tableView:selectionFollowsFocusForRowAtIndexPath:"),
+            (.shouldSpringLoadRow, "tableView:shouldSpringLoadRowAtIndexPath:withContext:"),
+            (.shouldBeginMultipleSelectionInteraction, "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:"),
+            (.didBeginMultipleSelectionInteraction, "tableView:didBeginMultipleSelectionInteractionAtIndexPath:"),
+            (.didEndMultipleSelectionInteraction, "tableViewDidEndMultipleSelectionInteraction:"),
+            (.contextMenuConfigurationForRow, "tableView:contextMenuConfigurationForRowAtIndexPath:point:"),
+            (.previewForHighlightingContextMenu, "tableView:previewForHighlightingContextMenuWithConfiguration:"),
+            (.previewForDismissingContextMenu, "tableView:previewForDismissingContextMenuWithConfiguration:"),
+            (.willPerformPreviewAction, "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:"),
+            (.willDisplayContextMenu, "tableView:willDisplayContextMenuWithConfiguration:animator:"),
+            (.willEndContextMenuInteraction, "tableView:willEndContextMenuInteractionWithConfiguration:animator:"),
             (.prefetchRows, "tableView:prefetchRowsAtIndexPaths:"),
+            (.itemsForBeginningDragSession, "tableView:itemsForBeginningDragSession:atIndexPath:"),
+            (.itemsForAddingToDragSession, "tableView:itemsForAddingToDragSession:atIndexPath:point:"),
+            (.dragPreviewParameters, "tableView:dragPreviewParametersForRowAtIndexPath:"),
+            (.dragSessionWillBegin, "tableView:dragSessionWillBegin:"),
+            (.dragSessionDidEnd, "tableView:dragSessionDidEnd:"),
+            (.dragSessionAllowsMoveOperation, "tableView:dragSessionAllowsMoveOperation:"),
+            (.dragSessionIsRestrictedToDraggingApplication, "tableView:dragSessionIsRestrictedToDraggingApplication:"),
+            (.performDrop, "tableView:performDropWithCoordinator:"),
+            (.canHandleDropSession, "tableView:canHandleDropSession:"),
+            (.dropSessionDidEnter, "tableView:dropSessionDidEnter:"),
+            (.dropSessionDidUpdate, "tableView:dropSessionDidUpdate:withDestinationIndexPath:"),
+            (.dropSessionDidExit, "tableView:dropSessionDidExit:"),
+            (.dropSessionDidEnd, "tableView:dropSessionDidEnd:"),
+            (.dropPreviewParameters, "tableView:dropPreviewParametersForRowAtIndexPath:"),
             (.cancelPrefetchingForRows, "tableView:cancelPrefetchingForRowsAtIndexPaths:"),
         ]
         for (selector, string) in expected {
@@ -48,7 +93,11 @@ final class TableViewSelectorTests: XCTestCase {
         }
         let optional = Set(TableViewRole.allCases.flatMap(\.optionalSelectors))
         XCTAssertEqual(optional.count, TableViewRole.allCases.map(\.optionalSelectors.count).reduce(0, +))
-        XCTAssertEqual(optional.union([.numberOfRowsInSection, .cellForRow, .prefetchRows]), Set(expected.map(\.0)))
+        XCTAssertEqual(
+            optional.union([
+                .numberOfRowsInSection, .cellForRow, .prefetchRows, .itemsForBeginningDragSession, .performDrop,
+            ]),
+            Set(expected.map(\.0)))
     }
 
     func testConstants_haveUIKitsRawValues() {
@@ -70,6 +119,8 @@ final class TableViewSelectorTests: XCTestCase {
         tableView.dataSource = double
         tableView.delegate = double
         tableView.prefetchDataSource = double
+        tableView.dragDelegate = double
+        tableView.dropDelegate = double
 
         for role in TableViewRole.allCases {
             XCTAssertEqual(tableView.respondsToQueryCount(for: role), role.optionalSelectors.count, "\(role)")
@@ -80,6 +131,15 @@ final class TableViewSelectorTests: XCTestCase {
         XCTAssertEqual(tableView.cachedImplementedSelectors(for: .dataSource), [.numberOfSections])
         XCTAssertEqual(tableView.cachedImplementedSelectors(for: .delegate), [.didSelectRow])
         XCTAssertEqual(tableView.cachedImplementedSelectors(for: .prefetchDataSource), [])
+        XCTAssertEqual(tableView.cachedImplementedSelectors(for: .dragDelegate), [])
+
+        // The same object again asks nothing; nil and then the object ask again.
+        tableView.dropDelegate = double
+        XCTAssertEqual(tableView.respondsToQueryCount(for: .dropDelegate), 6)
+        tableView.dropDelegate = nil
+        double.implemented = [.dropSessionDidEnd]
+        tableView.dropDelegate = double
+        XCTAssertEqual(tableView.cachedImplementedSelectors(for: .dropDelegate), [.dropSessionDidEnd])
     }
 
     func testReassigningTheSameObject_asksNothing_butNilThenTheObjectAsksAgain() {

@@ -132,8 +132,7 @@ public struct CollectionLayoutListConfiguration {
     }
 
     /// The provider of `edge`.
-    func swipeActionsProvider(for edge: VirtualCollectionView.SwipeEdge) -> ((IndexPath) -> SwipeActionsConfiguration?)?
-    {
+    func swipeActionsProvider(for edge: SwipeEdge) -> ((IndexPath) -> SwipeActionsConfiguration?)? {
         switch edge {
         case .leading: leadingSwipeActionsConfigurationProvider
         case .trailing: trailingSwipeActionsConfigurationProvider
