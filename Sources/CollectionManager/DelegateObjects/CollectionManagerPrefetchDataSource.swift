@@ -10,7 +10,7 @@ import Foundation
 /// Prefetch data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerPrefetchDataSource: CollectionViewDataSourcePrefetching, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    let state: CollectionManagerObjectState
+    package let state: CollectionManagerObjectState
 
     /// The owner, when it implements prefetching itself; it is called after the events.
     private(set) weak var owner: (any CollectionViewDataSourcePrefetching)?

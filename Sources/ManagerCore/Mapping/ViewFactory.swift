@@ -6,6 +6,7 @@ import Foundation
 /// Finding a mapping is cached by the model's dynamic type: the type checks (`model is Model`) give the same answer
 /// for every value of a type, so the candidates for a type are computed once, in registration order, and only their
 /// conditions are evaluated per lookup. Any change to the mappings clears the cache.
+@usableFromInline
 package final class ViewFactory {
     /// The registered mappings, in registration order.
     package private(set) var mappings: [any RegisteredMapping] = []
@@ -218,16 +219,17 @@ package final class ViewFactory {
     private var optionalTypes: [ObjectIdentifier: Bool] = [:]
     private var lastNonOptionalType: ObjectIdentifier?
 
-    /// `item` with any depth of `Optional` removed, or nil for an empty optional.
-    ///
-    /// - Complexity: O(1) amortized: whether a type is an `Optional` is found once per type and cached, because the
-    ///   dynamic cast that answers it costs more than the rest of a dispatch.
     /// Whether a type is the non-optional type seen last, so that a value of it needs no unwrapping.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     package func isKnownNonOptional(_ type: ObjectIdentifier) -> Bool {
         type == lastNonOptionalType
     }
 
+    /// `item` with any depth of `Optional` removed, or nil for an empty optional.
+    ///
+    /// - Complexity: O(1) amortized: whether a type is an `Optional` is found once per type and cached, because the
+    ///   dynamic cast that answers it costs more than the rest of a dispatch.
+    @usableFromInline
     package func unwrap(_ item: Any) -> Any? {
         let type = ObjectIdentifier(Swift.type(of: item))
         if type == lastNonOptionalType { return item }
@@ -313,6 +315,13 @@ package final class ViewFactory {
         mappedReactionCounts[signature.ordinal] > 0
     }
 
+    /// Whether any mapping has a reaction for the signature at `ordinal`.
+    ///
+    /// - Complexity: O(1).
+    package func hasMappedReaction(ordinal: Int) -> Bool {
+        mappedReactionCounts[ordinal] > 0
+    }
+
     /// The reaction for `signature` that serves `model` (already unwrapped) at `indexPath`, as DT's managers
     /// find it: the first mapping, in registration order, of the right view type and kind whose model type accepts
     /// `model`, whose view class accepts `view` (unless `view` is nil), whose condition holds, and that has a reaction
@@ -323,6 +332,7 @@ package final class ViewFactory {
     /// - Complexity: O(1) amortized for unconditional mappings: the last answer for each signature is kept, and the
     ///   candidates for a (signature, model type, kind) are computed once and cached until mappings or reactions
     ///   change; O(*c*) condition evaluations for *c* conditional candidates.
+    @usableFromInline
     package func reaction(
         for signature: some EventSignature,
         model: Any,
@@ -368,7 +378,7 @@ package final class ViewFactory {
     ///
     /// - Complexity: O(1) amortized, as the lookup. The reaction is held for the duration of its call, so it may
     ///   unregister its own mapping.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     package func performReaction<R>(
         for signature: some EventSignature,
         model: Any,
