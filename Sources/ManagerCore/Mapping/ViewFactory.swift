@@ -90,9 +90,27 @@ package final class ViewFactory {
         unowned var factory: ViewFactory?
     }
 
-    /// A registry for a manager whose events replace `Signature`'s methods, whose messages use `vocabulary`.
-    package init<Signature: EventSignature>(signatures: Signature.Type, vocabulary: MappingVocabulary) {
+    /// Which views' nibs must not declare a reuse identifier other than their mapping's.
+    package let checkedReuseIdentifiers: CheckedReuseIdentifiers
+
+    /// Which views' nibs are checked for a reuse identifier of their own: DTCollectionViewManager checks supplementary
+    /// views, DTTableViewManager cells.
+    package enum CheckedReuseIdentifiers {
+        /// A supplementary view, from its nib or its class, must carry its mapping's reuse identifier, if any.
+        case supplementaryViews
+        /// A cell from a nib must carry its mapping's reuse identifier, if any.
+        case cells
+    }
+
+    /// A registry for a manager whose events replace `Signature`'s methods, whose messages use `vocabulary`, and that
+    /// checks the reuse identifiers of the views `checkedReuseIdentifiers` names.
+    package init<Signature: EventSignature>(
+        signatures: Signature.Type,
+        vocabulary: MappingVocabulary,
+        checkedReuseIdentifiers: CheckedReuseIdentifiers = .supplementaryViews
+    ) {
         self.vocabulary = vocabulary
+        self.checkedReuseIdentifiers = checkedReuseIdentifiers
         mappedReactionCounts = [Int](repeating: 0, count: Signature.count)
         lastResolvedReaction = (0..<Signature.count).map { _ in ResolvedSlot() }
         changeRelay.factory = self
@@ -186,7 +204,8 @@ package final class ViewFactory {
     }
 
     /// Checks the mapping's nib, as DT's managers do when registering: the nib has a view, of the mapping's class,
-    /// and a supplementary view's own reuse identifier, if it has one, is the mapping's.
+    /// and the view's own reuse identifier, if it has one, is the mapping's (for the views
+    /// ``checkedReuseIdentifiers`` names: a table's nib cells, a collection's supplementary views).
     private func verify(_ mapping: any RegisteredMapping) {
         guard !mapping.isRegisteredExternally else { return }
         let expected = String(describing: mapping.viewClass)
@@ -205,12 +224,19 @@ package final class ViewFactory {
             }
             prototype = first
         }
-        guard case .supplementaryView = mapping.viewType else { return }
-        let view = prototype ?? mapping.viewClass.init(frame: .zero)
+        let view: CollectionReusableView
+        switch (checkedReuseIdentifiers, mapping.viewType) {
+        case (.supplementaryViews, .supplementaryView): view = prototype ?? mapping.viewClass.init(frame: .zero)
+        case (.cells, .cell):
+            guard let prototype else { return }
+            view = prototype
+        default: return
+        }
         if let identifier = view.reuseIdentifier, identifier != mapping.reuseIdentifier {
             reportProblem(
-                .differentSupplementaryReuseIdentifier(
-                    mappingReuseIdentifier: mapping.reuseIdentifier, viewReuseIdentifier: identifier), nil)
+                .differentReuseIdentifier(
+                    mappingReuseIdentifier: mapping.reuseIdentifier, viewReuseIdentifier: identifier,
+                    viewType: mapping.viewType), nil)
         }
     }
 
@@ -454,8 +480,8 @@ package enum MappingProblem {
     case emptyXibFile(xibName: String, expectedViewClass: String, viewType: ViewType)
     /// A mapping's nib has a view of another class.
     case differentViewClass(xibName: String, viewClass: String, expectedViewClass: String, viewType: ViewType)
-    /// A supplementary view whose own reuse identifier is not the mapping's.
-    case differentSupplementaryReuseIdentifier(mappingReuseIdentifier: String, viewReuseIdentifier: String)
+    /// A view whose own reuse identifier is not the mapping's.
+    case differentReuseIdentifier(mappingReuseIdentifier: String, viewReuseIdentifier: String, viewType: ViewType)
     /// A model of `kind` (nil for cells) that no mapping serves.
     case noMapping(modelDescription: String, kind: String?, indexPath: IndexPath)
     /// A mapping registered after its models were shown without one.
