@@ -105,3 +105,11 @@ final class ArrayStorage: Storage {
         indexPath.section == 0 && items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
     }
 }
+
+/// A cell class with subclasses, for events that attach to the mappings of subclasses.
+class BaseNumberCell: TableViewCell, ModelTransfer {
+    func update(with model: Int) {}
+}
+
+/// A subclass of `BaseNumberCell`.
+final class DerivedNumberCell: BaseNumberCell {}
