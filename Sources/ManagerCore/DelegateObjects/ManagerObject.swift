@@ -236,6 +236,17 @@ extension ManagerObject {
         }
     }
 
+    /// Runs the model reaction for `signature` at each of `indexPaths`, without a cell (prefetching), when some
+    /// mapping has one.
+    ///
+    /// - Complexity: O(*n*) amortized for *n* index paths; O(1) when no mapping has a reaction for `signature`.
+    package func performModelReactions(_ signature: Signature, at indexPaths: [IndexPath]) {
+        guard viewFactory.hasMappedReaction(for: signature) else { return }
+        for indexPath in indexPaths {
+            _ = performCellReaction(signature, at: indexPath, provideCell: false, as: Void.self)
+        }
+    }
+
     /// Runs the reaction for `signature` with a view the view passed (display events) and `model`, already read from
     /// the storage for `indexPath`; nil when none ran.
     package func performReaction(

@@ -17,3 +17,6 @@ public typealias DTTableViewDataSource = TableManagerDataSource
 
 /// DTTableViewManager's name for ``TableManagerDelegate``.
 public typealias DTTableViewDelegate = TableManagerDelegate
+
+/// DTTableViewManager's name for ``TableManagerPrefetchDataSource``.
+public typealias DTTableViewPrefetchDataSource = TableManagerPrefetchDataSource

@@ -174,6 +174,18 @@ extension TableViewCellModelMapping {
         reactions.append(.model(TableViewEventMethodSignature.canEditRowAtIndexPath, closure))
     }
 
+    /// Runs when the table is about to need the row of this mapping's model (prefetching), before its cell exists.
+    @inlinable
+    public func prefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
+        reactions.append(.model(TableViewEventMethodSignature.prefetchRowsAtIndexPaths, closure))
+    }
+
+    /// Runs when the table no longer needs the row it prefetched for this mapping's model.
+    @inlinable
+    public func cancelPrefetch(_ closure: @escaping (Model, IndexPath) -> Void) {
+        reactions.append(.model(TableViewEventMethodSignature.cancelPrefetchingForRowsAtIndexPaths, closure))
+    }
+
     /// Replaces `tableView(_:moveRowAt:to:)` for this mapping's cells: runs at the source row, with the destination
     /// first. Move the model in the closure; the storage is not changed.
     @inlinable

@@ -59,6 +59,7 @@ public final class TableViewManager {
             (storage as? any UpdateDeliveringStorage)?.delegate = reloader
             tableDataSource?.state.storage = storage
             tableDelegate?.state.storage = storage
+            tablePrefetchDataSource?.state.storage = storage
             if isManagingTableView { tableView?.reloadData() }
         }
     }
@@ -85,6 +86,9 @@ public final class TableViewManager {
     /// The table view's delegate, installed by ``startManaging(withDelegate:)``.
     public private(set) var tableDelegate: TableManagerDelegate?
 
+    /// The table view's prefetch data source, installed by ``startManaging(withDelegate:)``.
+    public private(set) var tablePrefetchDataSource: TableManagerPrefetchDataSource?
+
     /// Creates a manager for `storage`, ready to ``startManaging(withDelegate:)``.
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForTableViewUsage()
@@ -97,10 +101,11 @@ public final class TableViewManager {
         viewFactory.mappedSignaturesDidChange = { [weak self] in self?.resetDelegates() }
         tableDelegate = TableManagerDelegate(manager: self)
         tableDataSource = TableManagerDataSource(manager: self)
+        tablePrefetchDataSource = TableManagerPrefetchDataSource(manager: self)
     }
 
-    /// Starts managing `delegate`'s table view: registers every mapping registered so far, then installs the delegate
-    /// and the data source (in DTTableViewManager's order).
+    /// Starts managing `delegate`'s table view: registers every mapping registered so far, then installs the delegate,
+    /// the data source and the prefetch data source (in DTTableViewManager's order).
     ///
     /// Does nothing when already managing, or when `delegate` has no table view yet (DTTableViewManager traps); the
     /// free `manager` property of ``TableViewManageable`` starts the manager once the view exists.
@@ -111,8 +116,10 @@ public final class TableViewManager {
         viewFactory.registerAllMappings(with: .tableView(tableView))
         tableDelegate?.ownerDidChange()
         tableDataSource?.ownerDidChange()
+        tablePrefetchDataSource?.ownerDidChange()
         tableView.delegate = tableDelegate
         tableView.dataSource = tableDataSource
+        tableView.prefetchDataSource = tablePrefetchDataSource
         verifyOwnerDeclaresImplementedMethods(delegate)
     }
 
@@ -138,6 +145,7 @@ public final class TableViewManager {
         guard isConfigured else { return }
         tableDataSource?.delegateWasReset()
         tableDelegate?.delegateWasReset()
+        tablePrefetchDataSource?.delegateWasReset()
     }
 
     // MARK: Updating visible cells

@@ -323,3 +323,21 @@ final class CellEventTests: XCTestCase {
         XCTAssertEqual(screen.dataSource.tableView(screen.tableView, sectionForSectionIndexTitle: "B", at: 1), 7)
     }
 }
+
+/// The prefetch data source's mapping events.
+final class PrefetchEventTests: XCTestCase {
+    @MainActor
+    func testPrefetchAndCancel_runForEachRowsModel() async {
+        var log: [String] = []
+        let screen = loadedScreen { manager in
+            manager.register(IntCell.self) { mapping in
+                mapping.prefetch { model, indexPath in log.append("prefetch \(model) \(indexPath)") }
+                mapping.cancelPrefetch { model, _ in log.append("cancel \(model)") }
+            }
+        }
+        XCTAssertTrue(screen.tableView.prefetchDataSource === screen.manager.tablePrefetchDataSource)
+        screen.tableView.prefetchRows(at: [ip(0, 0), ip(1, 0)])
+        screen.tableView.cancelPrefetchingRows(at: [ip(1, 0)])
+        XCTAssertEqual(log, ["prefetch 1 [0, 0]", "prefetch 2 [0, 1]", "cancel 2"])
+    }
+}
