@@ -131,7 +131,7 @@ extension TableManagerDelegate {
     // MARK: Editing
 
     /// The `editingStyle` event's answer for the row's model (no cell needed), else the owner's, else
-    /// ``TableViewCellEditingStyle/none``.
+    /// `.none`.
     public func tableView(
         _ tableView: any TableView,
         editingStyleForRowAt indexPath: IndexPath

@@ -49,7 +49,7 @@ public struct TableViewConfiguration {
     /// method, as ``semanticHeaderHeight`` does for headers. Default: `true`.
     public var semanticFooterHeight = true
 
-    /// The height of a header that the section does not have. Default: 0 for a ``TableViewStyle/plain`` table,
+    /// The height of a header that the section does not have. Default: 0 for a `.plain` table,
     /// `CGFloat.leastNormalMagnitude` for grouped and inset-grouped ones (which would show a default height for 0).
     public var minimalHeaderHeightForTableView: (any TableView) -> CGFloat = { tableView in
         tableView.style == .plain ? 0 : .leastNormalMagnitude

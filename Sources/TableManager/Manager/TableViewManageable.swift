@@ -46,7 +46,7 @@ public protocol TableViewManageable: AnyObject {
 ///
 /// `VirtualTableView` and every `Optional` conform, so that `var tableView: VirtualTableView!`,
 /// `let tableView = VirtualTableView()` and `var tableView: (any TableView)?` all declare an owner's table view. An
-/// optional whose value is not a ``TableView`` holds none.
+/// optional whose value is not a `TableView` holds none.
 public protocol TableViewReference {}
 
 extension Optional: TableViewReference {}
@@ -54,7 +54,7 @@ extension Optional: TableViewReference {}
 extension VirtualTableView: TableViewReference {}
 
 extension TableViewReference {
-    /// The table view held: the value itself, or the wrapped value of an optional, when it is a ``TableView``.
+    /// The table view held: the value itself, or the wrapped value of an optional, when it is a `TableView`.
     var referencedTableView: (any TableView)? { self as? any TableView }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The mapping of a section header or footer view class to a model type: created by `registerHeader` or
 /// `registerFooter`, customised in its `mapping` closure.
 ///
-/// A ``TableViewHeaderFooterView`` subclass is registered with the table and recycled. Any other view class is not
+/// A `TableViewHeaderFooterView` subclass is registered with the table and recycled. Any other view class is not
 /// registered: each time the table asks, a new view is loaded from the nib named ``xibName``, and without that nib the
 /// section shows no view.
 ///
@@ -29,12 +29,12 @@ public final class TableViewHeaderFooterViewModelMapping<View: CollectionReusabl
         didSet { reactionsDidChange?([]) }
     }
 
-    /// The identifier a ``TableViewHeaderFooterView`` subclass is registered under and dequeued with, read again at
+    /// The identifier a `TableViewHeaderFooterView` subclass is registered under and dequeued with, read again at
     /// every dequeue. Default: the view class's name.
     public var reuseIdentifier = String(describing: View.self)
 
     /// The nib the view is loaded from, when the catalog has it. Default: the view class's name. `nil` registers the
-    /// class of a ``TableViewHeaderFooterView`` subclass, and leaves any other view class without a view.
+    /// class of a `TableViewHeaderFooterView` subclass, and leaves any other view class without a view.
     public var xibName: String? = String(describing: View.self)
 
     /// Where ``xibName`` is looked up: the manager's `nibCatalog` when the mapping was created.
@@ -102,7 +102,7 @@ public final class TableViewHeaderFooterViewModelMapping<View: CollectionReusabl
     /// A view configured for `model` in the section of `indexPath`: the handler (with the section), then
     /// `update(with:)`.
     ///
-    /// A ``TableViewHeaderFooterView`` subclass is dequeued from the table with ``reuseIdentifier``; when the table has
+    /// A `TableViewHeaderFooterView` subclass is dequeued from the table with ``reuseIdentifier``; when the table has
     /// nothing under it, or for any other view class, a new view is loaded from the nib named ``xibName``. `nil` when
     /// `kind` is not the mapping's, `model` is not a `Model`, or no `View` could be made.
     public func dequeueConfiguredReusableSupplementaryView(

@@ -27,7 +27,7 @@ extension TableViewManager {
 
 extension ViewRegistrar {
     /// Registers mappings with `tableView`, held weakly: cells by cell reuse identifier; header and footer views by
-    /// header-footer reuse identifier, only when they are ``TableViewHeaderFooterView``s (other views are loaded from
+    /// header-footer reuse identifier, only when they are `TableViewHeaderFooterView`s (other views are loaded from
     /// their nibs each time, never recycled).
     static func tableView(_ tableView: any TableView) -> ViewRegistrar {
         ViewRegistrar(
