@@ -155,9 +155,10 @@ extension ManagerObject {
     }
 
     /// The storage's model at `indexPath`, with `Optional` wrapping removed, or nil.
+    @inlinable
     package func model(at indexPath: IndexPath) -> Any? {
         guard let item = state.item(at: indexPath) else { return nil }
-        return viewFactory.unwrap(item)
+        return state.viewFactory.unwrap(item)
     }
 
     /// The storage's supplementary model of `kind` at `indexPath`, with `Optional` wrapping removed, or nil.
@@ -249,6 +250,7 @@ extension ManagerObject {
 
     /// Runs the reaction for `signature` with a view the view passed (display events) and `model`, already read from
     /// the storage for `indexPath`; nil when none ran.
+    @inlinable
     package func performReaction(
         _ signature: Signature,
         view: CollectionReusableView,
@@ -256,9 +258,9 @@ extension ManagerObject {
         at indexPath: IndexPath,
         supplementaryKind: String? = nil
     ) -> Any? {
-        viewFactory.reaction(
+        state.viewFactory.reaction(
             for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind)?
-            .perform(EventArguments(view: view, model: model, indexPath: indexPath))
+            .perform(view: view, model: model, indexPath: indexPath, first: (), second: ())
     }
 
     /// Runs the reaction for `signature` with a view the view passed (display events) and the storage's current model

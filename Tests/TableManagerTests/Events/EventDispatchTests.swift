@@ -112,10 +112,17 @@ final class EventDispatchTests: XCTestCase {
     @MainActor
     func testDTNames_areAliases() async {
         let manager: DTTableViewManager = TableViewManager()
+        let delegate: DTTableViewDelegate? = manager.tableDelegate
+        let dataSource: DTTableViewDataSource? = manager.tableDataSource
+        let prefetchDataSource: DTTableViewPrefetchDataSource? = manager.tablePrefetchDataSource
         let anomaly: DTTableViewManagerAnomaly = .nilHeaderModel(1)
-        XCTAssertTrue(manager.tableDelegate is DTTableViewDelegate)
-        XCTAssertTrue(manager.tableDataSource is DTTableViewDataSource)
+        let handler: DTTableViewManagerAnomalyHandler = manager.anomalyHandler
+        let owner: any DTTableViewManageable = TableScreen()
+        XCTAssertNotNil(delegate)
+        XCTAssertNotNil(dataSource)
+        XCTAssertNotNil(prefetchDataSource)
         XCTAssertEqual(anomaly, TableViewManagerAnomaly.nilHeaderModel(1))
-        XCTAssertTrue(TableScreen() is any DTTableViewManageable)
+        XCTAssertTrue(handler === manager.anomalyHandler)
+        XCTAssertNotNil(owner.manager.tableView)
     }
 }
