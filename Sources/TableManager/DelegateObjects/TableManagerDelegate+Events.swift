@@ -274,3 +274,91 @@ extension TableManagerDelegate {
         answer(.canFocusRowAtIndexPath, at: indexPath, in: tableView, owner: { nil }, otherwise: true)
     }
 }
+
+// The menu, focus, spring-loading and context-menu preview methods, which `TableViewDelegate` does not declare.
+
+extension TableManagerDelegate {
+    /// `tableView(_:shouldShowMenuForRowAt:)`: the `shouldShowMenu` event's answer, else `false`.
+    public func tableView(_ tableView: any TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        answer(.shouldShowMenuForRowAtIndexPath, at: indexPath, in: tableView, owner: { nil }, otherwise: false)
+    }
+
+    /// `tableView(_:canPerformAction:forRowAt:withSender:)`: the `canPerformAction` event's answer, with the action
+    /// and the sender first, else `false`.
+    public func tableView(
+        _ tableView: any TableView,
+        canPerformAction action: ActionSelector,
+        forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool {
+        answer(
+            .canPerformActionForRowAtIndexPath, at: indexPath, in: tableView, first: action, second: sender as Any,
+            owner: { nil }, otherwise: false)
+    }
+
+    /// `tableView(_:performAction:forRowAt:withSender:)`: runs the `performAction` event with the action and the
+    /// sender first.
+    public func tableView(
+        _ tableView: any TableView,
+        performAction action: ActionSelector,
+        forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) {
+        notify(
+            .performActionForRowAtIndexPath, at: indexPath, in: tableView, first: action, second: sender as Any,
+            owner: {})
+    }
+
+    /// `tableView(_:shouldUpdateFocusIn:)`: the `shouldUpdateFocus` event's answer, else `true`.
+    public func tableView(_ tableView: any TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool {
+        unmappedAnswer(.shouldUpdateFocusInContext, first: context, owner: { nil }, otherwise: true)
+    }
+
+    /// `tableView(_:didUpdateFocusIn:with:)`: runs the `didUpdateFocus` event.
+    public func tableView(
+        _ tableView: any TableView,
+        didUpdateFocusIn context: FocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        _ = performUnmappedReaction(
+            .didUpdateFocusInContextWithAnimationCoordinator, first: context, second: coordinator)
+    }
+
+    /// `indexPathForPreferredFocusedView(in:)`: the `indexPathForPreferredFocusedView` event's answer (even `nil`),
+    /// else `nil`.
+    public func indexPathForPreferredFocusedView(in tableView: any TableView) -> IndexPath? {
+        performOptionalUnmappedReaction(.indexPathForPreferredFocusedViewInTableView, as: IndexPath.self) ?? nil
+    }
+
+    /// `tableView(_:shouldSpringLoadRowAt:with:)`: the `shouldSpringLoad` event's answer, with the context first, else
+    /// `true`.
+    public func tableView(
+        _ tableView: any TableView,
+        shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: SpringLoadedInteractionContext
+    ) -> Bool {
+        answer(
+            .shouldSpringLoadRowAtIndexPathWithContext, at: indexPath, in: tableView, first: context, owner: { nil },
+            otherwise: true)
+    }
+
+    /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`: the event's answer (even `nil`), else `nil`.
+    public func tableView(
+        _ tableView: any TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? {
+        performOptionalUnmappedReaction(
+            .previewForHighlightingContextMenu, first: configuration, as: TargetedPreview.self)
+            ?? nil
+    }
+
+    /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`: the event's answer (even `nil`), else `nil`.
+    public func tableView(
+        _ tableView: any TableView,
+        previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? {
+        performOptionalUnmappedReaction(
+            .previewForDismissingContextMenu, first: configuration, as: TargetedPreview.self)
+            ?? nil
+    }
+}

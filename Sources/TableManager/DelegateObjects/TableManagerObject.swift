@@ -113,11 +113,13 @@ extension TableManagerObject {
         in tableView: any TableView,
         provideCell: Bool = true,
         first: Any = (),
+        second: Any = (),
         owner askOwner: () -> R?,
         otherwise fallback: @autoclosure () -> R
     ) -> R {
         if let answer = performCellReaction(
-            signature, at: indexPath, provideCell: provideCell, first: first, in: tableView, as: R.self)
+            signature, at: indexPath, provideCell: provideCell, first: first, second: second, in: tableView,
+            as: R.self)
         {
             return answer
         }
@@ -147,9 +149,10 @@ extension TableManagerObject {
         at indexPath: IndexPath,
         in tableView: any TableView,
         first: Any = (),
+        second: Any = (),
         owner tellOwner: () -> Void
     ) {
-        _ = performCellReaction(signature, at: indexPath, first: first, in: tableView, as: Void.self)
+        _ = performCellReaction(signature, at: indexPath, first: first, second: second, in: tableView, as: Void.self)
         if ownerResponds(to: signature.selector) { tellOwner() }
     }
 

@@ -26,6 +26,16 @@ extension TableViewManager {
         appendReaction(.view(signature, closure), forViewClass: Cell.self, methodName: methodName)
     }
 
+    /// Attaches a cell event of `Cell` whose closure receives two arguments first.
+    @inlinable
+    func cellEvent<Cell: TableViewCell & ModelTransfer, A, B, R>(
+        _ signature: TableViewEventMethodSignature,
+        _ closure: @escaping (A, B, Cell, Cell.ModelType, IndexPath) -> R,
+        _ methodName: String
+    ) {
+        appendReaction(.view(signature, closure), forViewClass: Cell.self, methodName: methodName)
+    }
+
     /// Attaches a row event for models of `Model` (no cell).
     @inlinable
     func rowModelEvent<Model, R>(
@@ -268,6 +278,37 @@ extension TableViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) { cellEvent(.configureCell, closure, "configure(_:_:)") }
 
+    /// Replaces `tableView(_:shouldShowMenuForRowAt:)` for cells of `cellClass`. Without an answer: `false`.
+    @inlinable
+    public func shouldShowMenu<Cell: TableViewCell & ModelTransfer>(
+        for cellClass: Cell.Type,
+        _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
+    ) { cellEvent(.shouldShowMenuForRowAtIndexPath, closure, "shouldShowMenu(for:_:)") }
+
+    /// Replaces `tableView(_:canPerformAction:forRowAt:withSender:)` for cells of `cellClass`, with the action and the
+    /// sender first. Without an answer: `false`.
+    @inlinable
+    public func canPerformAction<Cell: TableViewCell & ModelTransfer>(
+        for cellClass: Cell.Type,
+        _ closure: @escaping (_ action: ActionSelector, _ sender: Any?, Cell, Cell.ModelType, IndexPath) -> Bool
+    ) { cellEvent(.canPerformActionForRowAtIndexPath, closure, "canPerformAction(for:_:)") }
+
+    /// Replaces `tableView(_:performAction:forRowAt:withSender:)` for cells of `cellClass`, with the action and the
+    /// sender first.
+    @inlinable
+    public func performAction<Cell: TableViewCell & ModelTransfer>(
+        for cellClass: Cell.Type,
+        _ closure: @escaping (_ action: ActionSelector, _ sender: Any?, Cell, Cell.ModelType, IndexPath) -> Void
+    ) { cellEvent(.performActionForRowAtIndexPath, closure, "performAction(for:_:)") }
+
+    /// Replaces `tableView(_:shouldSpringLoadRowAt:with:)` for cells of `cellClass`, with the context first. Without an
+    /// answer: `true`.
+    @inlinable
+    public func shouldSpringLoad<Cell: TableViewCell & ModelTransfer>(
+        _ cellClass: Cell.Type,
+        _ closure: @escaping (SpringLoadedInteractionContext, Cell, Cell.ModelType, IndexPath) -> Bool
+    ) { cellEvent(.shouldSpringLoadRowAtIndexPathWithContext, closure, "shouldSpringLoad(_:_:)") }
+
     // MARK: Model events
 
     /// Replaces `tableView(_:heightForRowAt:)` for rows whose model is an `itemType`. Without an answer: the owner's, then the table's `rowHeight`.
@@ -402,6 +443,35 @@ extension TableViewManager {
     public func sectionForSectionIndexTitle(_ closure: @escaping (String, Int) -> Int) {
         appendUnmappedReaction(
             .unmapped(TableViewEventMethodSignature.sectionForSectionIndexTitleAtIndex, closure), onDataSource: true)
+    }
+
+    /// Replaces `tableView(_:shouldUpdateFocusIn:)`. Without an answer: `true`.
+    public func shouldUpdateFocus(_ closure: @escaping (FocusUpdateContext) -> Bool) {
+        appendUnmappedReaction(.unmapped(TableViewEventMethodSignature.shouldUpdateFocusInContext, closure))
+    }
+
+    /// Replaces `tableView(_:didUpdateFocusIn:with:)`.
+    public func didUpdateFocus(_ closure: @escaping (FocusUpdateContext, FocusAnimationCoordinator) -> Void) {
+        appendUnmappedReaction(
+            .unmapped(TableViewEventMethodSignature.didUpdateFocusInContextWithAnimationCoordinator, closure))
+    }
+
+    /// Replaces `indexPathForPreferredFocusedView(in:)`: the row to focus first, or `nil`.
+    public func indexPathForPreferredFocusedView(_ closure: @escaping () -> IndexPath?) {
+        appendUnmappedReaction(
+            .unmapped(TableViewEventMethodSignature.indexPathForPreferredFocusedViewInTableView, closure))
+    }
+
+    /// Replaces `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`.
+    public func previewForHighlightingContextMenu(
+        _ closure: @escaping (ContextMenuConfiguration) -> TargetedPreview?
+    ) {
+        appendUnmappedReaction(.unmapped(TableViewEventMethodSignature.previewForHighlightingContextMenu, closure))
+    }
+
+    /// Replaces `tableView(_:previewForDismissingContextMenuWithConfiguration:)`.
+    public func previewForDismissingContextMenu(_ closure: @escaping (ContextMenuConfiguration) -> TargetedPreview?) {
+        appendUnmappedReaction(.unmapped(TableViewEventMethodSignature.previewForDismissingContextMenu, closure))
     }
 
     /// Replaces `tableViewDidEndMultipleSelectionInteraction(_:)`.

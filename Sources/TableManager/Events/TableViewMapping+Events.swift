@@ -206,6 +206,13 @@ extension TableViewCellModelMapping {
         reactions.append(.view(TableViewEventMethodSignature.targetIndexPathForMoveFromRowAtIndexPath, closure))
     }
 
+    /// Replaces `tableView(_:shouldSpringLoadRowAt:with:)` for this mapping's cells, with the context first.
+    @inlinable
+    public func shouldSpringLoad(_ closure: @escaping (SpringLoadedInteractionContext, Cell, Model, IndexPath) -> Bool)
+    {
+        reactions.append(.view(TableViewEventMethodSignature.shouldSpringLoadRowAtIndexPathWithContext, closure))
+    }
+
     /// Replaces `tableView(_:contextMenuConfigurationForRowAt:point:)` for this mapping's cells, with the point first.
     @inlinable
     public func contextMenuConfiguration(
