@@ -10,7 +10,8 @@ extension MappingVocabulary {
             return "manager.\(TableViewManager.registrationMethod(kind))(\(viewClass).self, for: \(typeName).self) "
                 + "{ \(view) in ... }"
         },
-        kindMappingsName: { kind in kind == DTTableViewElementSectionHeader ? "header mappings" : "footer mappings" }
+        kindMappingsName: { kind in kind == DTTableViewElementSectionHeader ? "header mappings" : "footer mappings" },
+        shownInstead: { kind in kind == nil ? "An empty cell is shown." : "The section shows no view." }
     )
 }
 

@@ -97,7 +97,7 @@ final class TableViewManagerAnomalyTests: XCTestCase {
             [
                 """
                 ❗️[TableManager] TableView requested a cell for model at [0, 0], but view model mapping for it was not found, model description: text
-                How to fix it: A placeholder is shown. The model is of type String. Registered cell mappings: IntCell for Int.
+                How to fix it: An empty cell is shown. The model is of type String. Registered cell mappings: IntCell for Int.
                 Register a cell for String before the view first lays out (before setting items):
 
                     final class StringCell: TableViewCell, ModelTransfer {
@@ -106,5 +106,44 @@ final class TableViewManagerAnomalyTests: XCTestCase {
                     manager.register(StringCell.self)
                 """
             ])
+    }
+}
+
+/// The suggestions for models without a mapping, worded for tables.
+final class NoMappingSuggestionTests: XCTestCase {
+    @MainActor
+    func testNoHeaderMapping_report_suggestsAHeaderRegistration() async {
+        let screen = TableScreen()
+        var reports: [AnomalyReport<TableViewManagerAnomaly>] = []
+        let handler = screen.manager.anomalyHandler
+        handler.anomalyAction = handler.makeReportingAction { reports.append($0) }
+        screen.manager.configuration.sectionHeaderStyle = .view
+        screen.manager.memoryStorage.setSectionHeaderModels([5])
+        _ = screen.delegate.tableView(screen.tableView, viewForHeaderInSection: 0)
+        XCTAssertEqual(
+            reports.first?.recoverySuggestion,
+            """
+            The section shows no view. The model is of type Int. Registered header mappings: none.
+            Register a view for Int before the view first lays out (before setting items):
+
+                final class IntHeader: TableViewHeaderFooterView, ModelTransfer {
+                    func update(with model: Int) { ... }
+                }
+                manager.registerHeader(IntHeader.self)
+            """)
+    }
+
+    @MainActor
+    func testNoCellMapping_closeMatch_suggestsAnExplicitModelRegistration() async {
+        let screen = TableScreen()
+        var reports: [AnomalyReport<TableViewManagerAnomaly>] = []
+        let handler = screen.manager.anomalyHandler
+        handler.anomalyAction = handler.makeReportingAction { reports.append($0) }
+        screen.manager.register(IntCell.self)
+        screen.manager.memoryStorage.setItems([Int32(3)])
+        _ = screen.dataSource.tableView(screen.tableView, cellForRowAt: ip(0, 0))
+        XCTAssertEqual(
+            reports.first?.recoverySuggestion.components(separatedBy: "\n").last,
+            "    manager.register(IntCell.self, for: Int32.self) { cell, model, indexPath in ... }")
     }
 }
