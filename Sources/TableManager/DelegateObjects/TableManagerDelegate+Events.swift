@@ -195,9 +195,9 @@ extension TableManagerDelegate {
         optionalAnswer(.trailingSwipeActionsConfigurationForRowAtIndexPath, at: indexPath, in: tableView) { nil }
     }
 
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: the `targetIndexPathForMove` event's answer,
-    /// run at the source row with the proposed index path, else `[0, 0]` (DTTableViewManager's default, not the
-    /// proposed path).
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: the `targetIndexPathForMove` event's
+    /// answer, run at the source row with the proposed index path, else `[0, 0]` (DTTableViewManager's default, not
+    /// the proposed path).
     public func tableView(
         _ tableView: any TableView,
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -43,7 +43,8 @@ public final class TableManagerDelegate: TableViewDelegate, TableManagerObject {
     ///
     /// `nil` in the ``SupplementarySectionStyle/title`` style (the owner is not asked). Without a model, the owner's
     /// view, else `nil` and ``TableViewManagerAnomaly/nilHeaderModel(_:)`` when the section should show a header.
-    /// Without a mapping, `nil` and ``TableViewManagerAnomaly/noHeaderFooterMappingFound(modelDescription:indexPath:)``.
+    /// Without a mapping, `nil` and
+    /// ``TableViewManagerAnomaly/noHeaderFooterMappingFound(modelDescription:indexPath:)``.
     public func tableView(_ tableView: any TableView, viewForHeaderInSection section: Int) -> CollectionReusableView? {
         headerFooterView(header: true, section: section, in: tableView) {
             owner?.tableView(tableView, viewForHeaderInSection: section)

@@ -84,7 +84,8 @@ extension TableViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) { cellEvent(.didSelectRowAtIndexPath, closure, "didSelect(_:_:)") }
 
-    /// Replaces `tableView(_:willSelectRowAt:)` for cells of `cellClass`: the row to select instead, or `nil` for none (also the answer while the cell is not displayed).
+    /// Replaces `tableView(_:willSelectRowAt:)` for cells of `cellClass`: the row to select instead, or `nil` for none
+    /// (also the answer while the cell is not displayed).
     @inlinable
     public func willSelect<Cell: TableViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
@@ -105,14 +106,16 @@ extension TableViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) { cellEvent(.didDeselectRowAtIndexPath, closure, "didDeselect(_:_:)") }
 
-    /// Replaces `tableView(_:willDisplay:forRowAt:)` for cells of `cellClass`, with the cell being displayed; the owner's implementation runs after.
+    /// Replaces `tableView(_:willDisplay:forRowAt:)` for cells of `cellClass`, with the cell being displayed; the
+    /// owner's implementation runs after.
     @inlinable
     public func willDisplay<Cell: TableViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) { cellEvent(.willDisplayCellForRowAtIndexPath, closure, "willDisplay(_:_:)") }
 
-    /// Replaces `tableView(_:didEndDisplaying:forRowAt:)` for cells of `cellClass`, with the cell and the model now at its row.
+    /// Replaces `tableView(_:didEndDisplaying:forRowAt:)` for cells of `cellClass`, with the cell and the model now at
+    /// its row.
     @inlinable
     public func didEndDisplaying<Cell: TableViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
@@ -126,7 +129,8 @@ extension TableViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
     ) { cellEvent(.accessoryButtonTappedForRowAtIndexPath, closure, "accessoryButtonTapped(in:_:)") }
 
-    /// Replaces `tableView(_:shouldHighlightRowAt:)` for cells of `cellClass`. Without an answer: the owner's, then `true`.
+    /// Replaces `tableView(_:shouldHighlightRowAt:)` for cells of `cellClass`. Without an answer: the owner's, then
+    /// `true`.
     @inlinable
     public func shouldHighlight<Cell: TableViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
@@ -168,7 +172,8 @@ extension TableViewManager {
         _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> String?
     ) { cellEvent(.titleForDeleteButtonForRowAtIndexPath, closure, "titleForDeleteConfirmationButton(in:_:)") }
 
-    /// Replaces `tableView(_:shouldIndentWhileEditingRowAt:)` for cells of `cellClass`. Without an answer: the cell's `shouldIndentWhileEditing`.
+    /// Replaces `tableView(_:shouldIndentWhileEditingRowAt:)` for cells of `cellClass`. Without an answer: the cell's
+    /// `shouldIndentWhileEditing`.
     @inlinable
     public func shouldIndentWhileEditing<Cell: TableViewCell & ModelTransfer>(
         _ cellClass: Cell.Type,
@@ -202,7 +207,8 @@ extension TableViewManager {
             .trailingSwipeActionsConfigurationForRowAtIndexPath, closure, "trailingSwipeActionsConfiguration(for:_:)")
     }
 
-    /// Replaces `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` for cells of `cellClass`. Without an answer: `false`.
+    /// Replaces `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` for cells of `cellClass`. Without an answer:
+    /// `false`.
     @inlinable
     public func shouldBeginMultipleSelectionInteraction<Cell: TableViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
@@ -223,7 +229,8 @@ extension TableViewManager {
             .didBeginMultipleSelectionInteractionAtIndexPath, closure, "didBeginMultipleSelectionInteraction(for:_:)")
     }
 
-    /// Replaces `tableView(_:selectionFollowsFocusForRowAt:)` for cells of `cellClass`. Without an answer: the table's `selectionFollowsFocus`.
+    /// Replaces `tableView(_:selectionFollowsFocusForRowAt:)` for cells of `cellClass`. Without an answer: the table's
+    /// `selectionFollowsFocus`.
     @inlinable
     public func selectionFollowsFocus<Cell: TableViewCell & ModelTransfer>(
         for cellClass: Cell.Type,
@@ -311,7 +318,8 @@ extension TableViewManager {
 
     // MARK: Model events
 
-    /// Replaces `tableView(_:heightForRowAt:)` for rows whose model is an `itemType`. Without an answer: the owner's, then the table's `rowHeight`.
+    /// Replaces `tableView(_:heightForRowAt:)` for rows whose model is an `itemType`. Without an answer: the owner's,
+    /// then the table's `rowHeight`.
     @inlinable
     public func heightForCell<Model>(
         withItem itemType: Model.Type,
@@ -332,21 +340,24 @@ extension TableViewManager {
         _ closure: @escaping (Model, IndexPath) -> Int
     ) { rowModelEvent(.indentationLevelForRowAtIndexPath, closure, "indentationLevelForCell(withItem:_:)") }
 
-    /// Replaces `tableView(_:editingStyleForRowAt:)` for rows whose model is an `itemType`. Without an answer: the owner's, then `.none`.
+    /// Replaces `tableView(_:editingStyleForRowAt:)` for rows whose model is an `itemType`. Without an answer: the
+    /// owner's, then `.none`.
     @inlinable
     public func editingStyle<Model>(
         forItem itemType: Model.Type,
         _ closure: @escaping (Model, IndexPath) -> TableViewCellEditingStyle
     ) { rowModelEvent(.editingStyleForRowAtIndexPath, closure, "editingStyle(forItem:_:)") }
 
-    /// Replaces `tableView(_:canEditRowAt:)` for rows whose model is an `itemType`. Without an answer: the owner's, then `false`.
+    /// Replaces `tableView(_:canEditRowAt:)` for rows whose model is an `itemType`. Without an answer: the owner's,
+    /// then `false`.
     @inlinable
     public func canEditCell<Model>(
         withItem itemType: Model.Type,
         _ closure: @escaping (Model, IndexPath) -> Bool
     ) { rowModelEvent(.canEditRowAtIndexPath, closure, "canEditCell(withItem:_:)") }
 
-    /// Replaces `tableView(_:heightForHeaderInSection:)` for headers whose model is an `itemType`; the closure receives the section.
+    /// Replaces `tableView(_:heightForHeaderInSection:)` for headers whose model is an `itemType`; the closure receives
+    /// the section.
     @inlinable
     public func heightForHeader<Model>(
         withItem itemType: Model.Type,
@@ -363,7 +374,8 @@ extension TableViewManager {
             .estimatedHeightForHeaderInSection, header: true, closure, "estimatedHeightForHeader(withItem:_:)")
     }
 
-    /// Replaces `tableView(_:heightForFooterInSection:)` for footers whose model is an `itemType`; the closure receives the section.
+    /// Replaces `tableView(_:heightForFooterInSection:)` for footers whose model is an `itemType`; the closure receives
+    /// the section.
     @inlinable
     public func heightForFooter<Model>(
         withItem itemType: Model.Type,
@@ -416,14 +428,16 @@ extension TableViewManager {
             .didEndDisplayingFooterViewForSection, header: false, closure, "didEndDisplayingFooterView(_:_:)")
     }
 
-    /// Runs after a header view of `headerClass` is configured. Deprecated in DTTableViewManager: configure the view in `registerHeader`'s handler.
+    /// Runs after a header view of `headerClass` is configured. Deprecated in DTTableViewManager: configure the view in
+    /// `registerHeader`'s handler.
     @inlinable
     public func configureHeader<View: CollectionReusableView & ModelTransfer>(
         _ headerClass: View.Type,
         _ closure: @escaping (View, View.ModelType, Int) -> Void
     ) { sectionViewEvent(.configureHeader, header: true, closure, "configureHeader(_:_:)") }
 
-    /// Runs after a footer view of `footerClass` is configured. Deprecated in DTTableViewManager: configure the view in `registerFooter`'s handler.
+    /// Runs after a footer view of `footerClass` is configured. Deprecated in DTTableViewManager: configure the view in
+    /// `registerFooter`'s handler.
     @inlinable
     public func configureFooter<View: CollectionReusableView & ModelTransfer>(
         _ footerClass: View.Type,

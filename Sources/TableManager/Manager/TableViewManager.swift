@@ -7,7 +7,7 @@ import Foundation
 /// the manager starts managing as soon as the table view exists.
 ///
 /// ```swift
-/// manager.register(SettingCell.self)                  // SettingCell: TableViewCell, ModelTransfer (ModelType == Setting)
+/// manager.register(SettingCell.self)        // SettingCell: TableViewCell, ModelTransfer (ModelType == Setting)
 /// manager.memoryStorage.setItems(settings)
 /// manager.memoryStorage.setSectionHeaderModels(["General"])   // shown as the section's title
 /// ```
@@ -150,8 +150,8 @@ public final class TableViewManager {
 
     // MARK: Updating visible cells
 
-    /// A closure that reconfigures the visible cell at an index path with a model, in place: the mapping's handler, then
-    /// `update(with:)`. No reload, no reuse; nothing happens when the cell is not visible or no mapping fits.
+    /// A closure that reconfigures the visible cell at an index path with a model, in place: the mapping's handler,
+    /// then `update(with:)`. No reload, no reuse; nothing happens when the cell is not visible or no mapping fits.
     public func updateCellClosure() -> (IndexPath, Any) -> Void {
         { [weak self] indexPath, model in
             guard let self, let cell = tableView?.cellForRow(at: indexPath), let model = viewFactory.unwrap(model),
