@@ -188,3 +188,55 @@ final class RegistrationTests: XCTestCase {
         XCTAssertEqual(header.viewType, .supplementaryView(kind: DTTableViewElementSectionHeader))
     }
 }
+
+/// The registration anomalies this library adds to DTTableViewManager's.
+final class RegistrationAnomalyTests: XCTestCase {
+    @MainActor
+    func testRegister_emptyReuseIdentifier_isReportedAndNotRegistered() async {
+        let manager = TableScreen().manager
+        let log = manager.recordingAnomalies()
+        manager.register(IntCell.self) { $0.reuseIdentifier = "" }
+        XCTAssertEqual(log.anomalies, [.emptyReuseIdentifier(viewClass: "IntCell", viewType: .cell)])
+        XCTAssertEqual(
+            log.anomalies.first?.debugDescription,
+            "❗️[TableManager] Attempted to register IntCell for cells with an empty reuse identifier, which TableView "
+                + "cannot dequeue. The mapping was not registered.")
+        XCTAssertTrue(manager.mappings.isEmpty)
+    }
+
+    @MainActor
+    func testRegister_afterTheTableShowedItsModelsWithoutAMapping_isReported() async {
+        let screen = TableScreen()
+        let log = screen.manager.recordingAnomalies()
+        screen.manager.memoryStorage.setItems(["a"])
+        screen.tableView.layoutIfNeeded()
+        screen.manager.register(StringCell.self)
+        XCTAssertEqual(
+            log.anomalies,
+            [
+                .noCellMappingFound(modelDescription: "a", indexPath: ip(0, 0)),
+                .mappingRegisteredAfterLayout(viewClass: "StringCell", modelType: "String"),
+            ])
+        XCTAssertEqual(
+            log.anomalies.last?.recoverySuggestion,
+            """
+            Register every mapping before the view first lays out (before setting items), or reload after \
+            registering late:
+
+                manager.register(StringCell.self)
+                tableView.reloadData()
+            """)
+    }
+
+    @MainActor
+    func testUpdateCellClosure_reconfiguresTheDisplayedCellWithoutReuse() async {
+        let screen = TableScreen()
+        screen.manager.register(IntCell.self)
+        screen.manager.memoryStorage.setItems([1])
+        screen.tableView.layoutIfNeeded()
+        let cell = screen.tableView.cellForRow(at: ip(0, 0)) as? IntCell
+        screen.manager.updateCellClosure()(ip(0, 0), 8)
+        XCTAssertTrue(screen.tableView.cellForRow(at: ip(0, 0)) === cell)
+        XCTAssertEqual(cell?.log, ["update 1", "update 8"])
+    }
+}
