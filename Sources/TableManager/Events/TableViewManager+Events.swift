@@ -277,14 +277,6 @@ extension TableViewManager {
         _ closure: @escaping (CGPoint, Cell, Cell.ModelType, IndexPath) -> ContextMenuConfiguration?
     ) { cellEvent(.contextMenuConfigurationForRowAtIndexPath, closure, "contextMenuConfiguration(for:_:)") }
 
-    /// Runs after a cell of `cellClass` is configured. Deprecated in DTTableViewManager: configure the cell in
-    /// `register`'s handler.
-    @inlinable
-    public func configure<Cell: TableViewCell & ModelTransfer>(
-        _ cellClass: Cell.Type,
-        _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
-    ) { cellEvent(.configureCell, closure, "configure(_:_:)") }
-
     /// Replaces `tableView(_:shouldShowMenuForRowAt:)` for cells of `cellClass`. Without an answer: `false`.
     @inlinable
     public func shouldShowMenu<Cell: TableViewCell & ModelTransfer>(
@@ -427,22 +419,6 @@ extension TableViewManager {
         sectionViewEvent(
             .didEndDisplayingFooterViewForSection, header: false, closure, "didEndDisplayingFooterView(_:_:)")
     }
-
-    /// Runs after a header view of `headerClass` is configured. Deprecated in DTTableViewManager: configure the view in
-    /// `registerHeader`'s handler.
-    @inlinable
-    public func configureHeader<View: CollectionReusableView & ModelTransfer>(
-        _ headerClass: View.Type,
-        _ closure: @escaping (View, View.ModelType, Int) -> Void
-    ) { sectionViewEvent(.configureHeader, header: true, closure, "configureHeader(_:_:)") }
-
-    /// Runs after a footer view of `footerClass` is configured. Deprecated in DTTableViewManager: configure the view in
-    /// `registerFooter`'s handler.
-    @inlinable
-    public func configureFooter<View: CollectionReusableView & ModelTransfer>(
-        _ footerClass: View.Type,
-        _ closure: @escaping (View, View.ModelType, Int) -> Void
-    ) { sectionViewEvent(.configureFooter, header: false, closure, "configureFooter(_:_:)") }
 
     // MARK: Events without a mapping
 

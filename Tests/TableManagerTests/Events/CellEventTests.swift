@@ -306,10 +306,21 @@ final class CellEventTests: XCTestCase {
     func testConfigure_runsAfterHandlerAndUpdate() async {
         let screen = TableScreen()
         screen.manager.register(IntCell.self, handler: { cell, _, _ in cell.record("handler") })
-        screen.manager.configure(IntCell.self) { cell, model, _ in cell.record("configure \(model)") }
+        (screen.manager as any DeprecatedConfigurationEvents).configure(IntCell.self) { cell, model, _ in
+            cell.record("configure \(model)")
+        }
         screen.manager.memoryStorage.setItems([4])
         let cell = screen.dataSource.tableView(screen.tableView, cellForRowAt: ip(0, 0)) as? IntCell
         XCTAssertEqual(cell?.log, ["handler", "update 4", "configure 4"])
+    }
+
+    @MainActor
+    func testConfigureEvents_callsTheClosureAtOnceWithTheViewAndModelTypes() async {
+        var types: [String] = []
+        (TableViewManager() as any DeprecatedConfigurationEvents).configureEvents(for: IntCell.self) { view, model in
+            types = ["\(view)", "\(model)"]
+        }
+        XCTAssertEqual(types, ["IntCell", "Int"])
     }
 
     @MainActor

@@ -1,3 +1,4 @@
+import Foundation
 import TableManager
 
 /// A screen whose table shows `[1, 2]` in `IntCell`s, registered by `register` (by default without events).
@@ -32,3 +33,24 @@ extension TableScreen {
     /// The displayed `IntCell` of row `row` of section 0.
     func cell(_ row: Int) -> IntCell? { tableView.cellForRow(at: ip(row, 0)) as? IntCell }
 }
+
+/// Calls DTTableViewManager's deprecated configuration events without a deprecation warning, so the test target builds
+/// with warnings as errors.
+protocol DeprecatedConfigurationEvents {
+    func configure<Cell: TableViewCell & ModelTransfer>(
+        _ cellClass: Cell.Type,
+        _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
+    )
+    func configureHeader<View: CollectionReusableView & ModelTransfer>(
+        _ headerClass: View.Type,
+        _ closure: @escaping (View, View.ModelType, Int) -> Void
+    )
+    func configureFooter<View: CollectionReusableView & ModelTransfer>(
+        _ footerClass: View.Type,
+        _ closure: @escaping (View, View.ModelType, Int) -> Void
+    )
+    func configureEvents<View: ModelTransfer>(
+        for viewClass: View.Type, _ closure: (View.Type, View.ModelType.Type) -> Void)
+}
+
+extension TableViewManager: DeprecatedConfigurationEvents {}

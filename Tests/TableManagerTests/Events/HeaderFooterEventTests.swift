@@ -107,8 +107,11 @@ final class HeaderFooterEventTests: XCTestCase {
     func testConfigureHeaderAndFooter_runAfterTheViewIsConfigured() async {
         var log: [String] = []
         let screen = headerFooterScreen { manager in
-            manager.configureHeader(TitleView.self) { view, model, section in log.append("header \(model) \(section)") }
-            manager.configureFooter(TitleView.self) { _, model, _ in log.append("footer \(model)") }
+            let deprecated = manager as any DeprecatedConfigurationEvents
+            deprecated.configureHeader(TitleView.self) { view, model, section in
+                log.append("header \(model) \(section)")
+            }
+            deprecated.configureFooter(TitleView.self) { _, model, _ in log.append("footer \(model)") }
         }
         log = []
         _ = screen.delegate.tableView(screen.tableView, viewForHeaderInSection: 0)
