@@ -205,7 +205,7 @@ extension TableManagerDelegate {
     ) -> IndexPath {
         answer(
             .targetIndexPathForMoveFromRowAtIndexPath, at: sourceIndexPath, in: tableView,
-            first: proposedDestinationIndexPath, owner: { nil }, otherwise: IndexPath(row: 0, section: 0))
+            first: proposedDestinationIndexPath, owner: { nil }, otherwise: IndexPath(itemIndex: 0, sectionIndex: 0))
     }
 
     /// `tableView(_:accessoryButtonTappedForRowWith:)`: runs the `accessoryButtonTapped` event with the row's cell.

@@ -76,7 +76,7 @@ public final class TableManagerDelegate: TableViewDelegate, TableManagerObject {
             return nil
         }
         let kind = isHeader ? DTTableViewElementSectionHeader : DTTableViewElementSectionFooter
-        let indexPath = IndexPath(row: 0, section: section)
+        let indexPath = IndexPath(itemIndex: 0, sectionIndex: section)
         guard
             let mapping = viewFactory.supplementaryMapping(ofKind: kind, for: model, at: indexPath)
                 as? any TableHeaderFooterMapping

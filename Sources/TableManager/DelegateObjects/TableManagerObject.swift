@@ -93,7 +93,7 @@ extension TableManagerObject {
     ) -> Any? {
         guard let model = headerFooterModel(header: isHeader, inSection: section) else { return nil }
         let kind = isHeader ? DTTableViewElementSectionHeader : DTTableViewElementSectionFooter
-        let indexPath = IndexPath(row: 0, section: section)
+        let indexPath = IndexPath(itemIndex: 0, sectionIndex: section)
         if let view {
             return performReaction(signature, view: view, model: model, at: indexPath, supplementaryKind: kind)
         }

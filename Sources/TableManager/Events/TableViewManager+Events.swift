@@ -56,7 +56,7 @@ extension TableViewManager {
     ) {
         let kind = isHeader ? DTTableViewElementSectionHeader : DTTableViewElementSectionFooter
         appendReaction(
-            .model(signature) { (model: Model, indexPath: IndexPath) in closure(model, indexPath.section) },
+            .model(signature) { (model: Model, indexPath: IndexPath) in closure(model, indexPath.sectionIndex) },
             forModelType: Model.self, viewType: .supplementaryView(kind: kind), methodName: methodName)
     }
 
@@ -71,7 +71,7 @@ extension TableViewManager {
         let kind = isHeader ? DTTableViewElementSectionHeader : DTTableViewElementSectionFooter
         appendReaction(
             .view(signature) { (view: View, model: View.ModelType, indexPath: IndexPath) in
-                closure(view, model, indexPath.section)
+                closure(view, model, indexPath.sectionIndex)
             }, forViewClass: View.self, kind: kind, methodName: methodName)
     }
 

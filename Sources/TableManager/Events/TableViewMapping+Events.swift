@@ -228,7 +228,7 @@ extension TableViewHeaderFooterViewModelMapping where View: TableViewHeaderFoote
     @inlinable
     func onSection<R>(_ signature: TableViewEventMethodSignature, _ closure: @escaping (Model, Int) -> R) {
         reactions.append(
-            .model(signature) { (model: Model, indexPath: IndexPath) in closure(model, indexPath.section) })
+            .model(signature) { (model: Model, indexPath: IndexPath) in closure(model, indexPath.sectionIndex) })
     }
 
     /// Appends a reaction with the view, its model and the section.
@@ -236,7 +236,7 @@ extension TableViewHeaderFooterViewModelMapping where View: TableViewHeaderFoote
     func onSection(_ signature: TableViewEventMethodSignature, _ closure: @escaping (View, Model, Int) -> Void) {
         reactions.append(
             .view(signature) { (view: View, model: Model, indexPath: IndexPath) in
-                closure(view, model, indexPath.section)
+                closure(view, model, indexPath.sectionIndex)
             })
     }
 
