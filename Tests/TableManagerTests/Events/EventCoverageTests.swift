@@ -43,6 +43,17 @@ final class EventCoverageTests: XCTestCase {
     }
 
     @MainActor
+    func testManagerEvents_didUnhighlightAndDidEndEditing_run() async {
+        var log: [String] = []
+        let screen = loadedScreen()
+        screen.manager.didUnhighlight(IntCell.self) { _, model, _ in log.append("unhighlight \(model)") }
+        screen.manager.didEndEditing(IntCell.self) { _, model, _ in log.append("didEndEditing \(model)") }
+        screen.delegate.tableView(screen.tableView, didUnhighlightRowAt: ip(0, 0))
+        screen.delegate.tableView(screen.tableView, didEndEditingRowAt: ip(1, 0))
+        XCTAssertEqual(log, ["unhighlight 1", "didEndEditing 2"])
+    }
+
+    @MainActor
     func testManagerEvents_eachAnswers() async {
         let swipe = SwipeActionsConfiguration(actions: [])
         let screen = loadedScreen()
