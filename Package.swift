@@ -4,7 +4,7 @@ import PackageDescription
 // The modules are layered as DTCollectionViewManager's family is (see ARCHITECTURE.md):
 //
 //   CollectionManagerTesting ──► CollectionManager ──► ManagerCore ──► ModelStorage ──► ListFoundation
-//                                                                 └──► VirtualUIKit ──► ListFoundation
+//                          └───► TableManager ─────────┘          └──► VirtualUIKit ──► ListFoundation
 //
 // A module never imports one above it, and the storage and the views never import each other.
 let package = Package(
@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "CollectionManager", targets: ["CollectionManager"]),
+        .library(name: "TableManager", targets: ["TableManager"]),
         .library(name: "ModelStorage", targets: ["ModelStorage"]),
         .library(name: "VirtualUIKit", targets: ["VirtualUIKit"]),
         .library(name: "ManagerCore", targets: ["ManagerCore"]),
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "ManagerCore", dependencies: ["ModelStorage", "VirtualUIKit"]),
         // DTCollectionViewManager's twin, re-exporting the modules below it.
         .target(name: "CollectionManager", dependencies: ["ManagerCore"]),
+        // DTTableViewManager's twin, beside the collection manager on the same core; it re-exports the modules below it.
+        .target(name: "TableManager", dependencies: ["ManagerCore"]),
         // Test support for test targets only: it imports XCTest and Testing, which ship with the toolchain.
         .target(name: "CollectionManagerTesting", dependencies: ["CollectionManager"]),
         .executableTarget(name: "CollectionManagerDemo", dependencies: ["CollectionManager"]),
@@ -54,6 +57,11 @@ let package = Package(
             ],
             // A `@MainActor` owner conforms to the library's nonisolated protocols through an isolated conformance;
             // this infers it, as a DTCollectionViewManager screen's conformances are written (no `@MainActor` on them).
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
+        .testTarget(
+            name: "TableManagerTests",
+            dependencies: ["TableManager", "ManagerCore", "StorageTestSupport", "ViewTestSupport"],
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
         ),
         .testTarget(

@@ -16,6 +16,9 @@ ALLOWED = {
     "Sources/VirtualUIKit": {"ListFoundation"},
     "Sources/ManagerCore": {"ListFoundation", "ModelStorage", "VirtualUIKit"},
     "Sources/CollectionManager": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore"},
+    "Sources/TableManager": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore"},
+    "Tests/TableManagerTests": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore", "TableManager",
+                                "StorageTestSupport", "ViewTestSupport"} | TESTING,
     "Sources/CollectionManagerTesting": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore", "CollectionManager"}
     | TESTING,
     "Sources/CollectionManagerDemo": {"CollectionManager"},

@@ -8,7 +8,7 @@ import Foundation
 /// Data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDataSource: CollectionViewDataSource, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    let state: CollectionManagerObjectState
+    package let state: CollectionManagerObjectState
 
     /// The owner, when it implements data-source methods itself; they are called when no event answers.
     private(set) weak var owner: (any CollectionViewDataSource)?

@@ -5,7 +5,7 @@ import Foundation
 /// Delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDelegate: CollectionViewDelegateFlowLayout, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    let state: CollectionManagerObjectState
+    package let state: CollectionManagerObjectState
 
     /// The owner, when it implements delegate methods itself; they are called when no event answers, and after the
     /// event for methods that return nothing.

@@ -10,7 +10,7 @@ import Foundation
 /// Prefetch data sources are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerPrefetchDataSource: CollectionViewDataSourcePrefetching, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    let state: CollectionManagerObjectState
+    package let state: CollectionManagerObjectState
 
     /// The owner, when it implements prefetching itself; it is called after the events.
     private(set) weak var owner: (any CollectionViewDataSourcePrefetching)?
@@ -37,11 +37,7 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
     /// - Complexity: O(*n*) amortized for *n* index paths; O(1) before the owner's call when no mapping has a
     ///   `prefetch` event (the view prefetches on every scroll).
     public func collectionView(_ collectionView: any CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        if viewFactory.hasMappedReaction(for: EventMethodSignature.prefetchItemsAtIndexPaths) {
-            for indexPath in indexPaths {
-                _ = performCellReaction(.prefetchItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
-            }
-        }
+        performModelReactions(.prefetchItemsAtIndexPaths, at: indexPaths)
         owner?.collectionView(collectionView, prefetchItemsAt: indexPaths)
     }
 
@@ -51,12 +47,7 @@ public final class CollectionManagerPrefetchDataSource: CollectionViewDataSource
         _ collectionView: any CollectionView,
         cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-        if viewFactory.hasMappedReaction(for: EventMethodSignature.cancelPrefetchingForItemsAtIndexPaths) {
-            for indexPath in indexPaths {
-                _ = performCellReaction(
-                    .cancelPrefetchingForItemsAtIndexPaths, at: indexPath, provideCell: false, as: Void.self)
-            }
-        }
+        performModelReactions(.cancelPrefetchingForItemsAtIndexPaths, at: indexPaths)
         if ownerResponds(to: .cancelPrefetchingForItems) {
             owner?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
         }

@@ -158,39 +158,23 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "Remove the reuse identifier from the view's nib (the class name is used), or register the mapping with "
                 + "the same one: manager.registerHeader(TitleView.self) { $0.reuseIdentifier = \"\(viewIdentifier)\" }."
         case .differentCellClass(_, _, let expected):
-            "Make the nib's view a \(expected), register the nib for the class it holds, or name the right nib: "
-                + "manager.register(\(expected).self) { $0.xibName = \"...\" }."
+            AnomalySuggestion.differentViewClass(expected: expected, method: "register")
         case .differentSupplementaryClass(_, _, let expected):
-            "Make the nib's view a \(expected), register the nib for the class it holds, or name the right nib: "
-                + "manager.registerHeader(\(expected).self) { $0.xibName = \"...\" }."
-        case .emptyXibFile(_, let expected):
-            "Add the view to the nib in manager.nibCatalog, or build \(expected) in code: "
-                + "manager.register(\(expected).self) { $0.xibName = nil }."
+            AnomalySuggestion.differentViewClass(expected: expected, method: "registerHeader")
+        case .emptyXibFile(_, let expected): AnomalySuggestion.emptyXibFile(expected: expected)
         case .modelEventCalledWithCellClass(_, let methodName, _):
-            "Pass the model type the view's ModelTransfer receives, not the view: "
-                + "manager.\(Self.baseName(methodName))(withItem: Post.self) { post, indexPath in ... }."
+            AnomalySuggestion.modelEventCalledWithCellClass(methodName: methodName)
         case .unusedEventDetected(let viewType, let methodName):
-            "Register \(viewType) before its events: manager.register(\(viewType).self), then "
-                + "manager.\(methodName); or register the event on the mapping: manager.register(\(viewType).self) "
-                + "{ mapping in mapping.\(Self.baseName(methodName)) { ... } }."
+            AnomalySuggestion.unusedEventDetected(viewType: viewType, methodName: methodName)
         case .eventRegistrationForUnregisteredMapping(let viewClass, _):
-            "The event was dropped. Register the mapping for \(viewClass) first, then its events, or register the event "
-                + "on the mapping, in its registration closure: manager.register(\(viewClass).self) { mapping in ... }."
+            AnomalySuggestion.eventRegistrationForUnregisteredMapping(viewClass: viewClass)
         case .flowDelegateLayoutMethodWithDifferentLayout(let signature):
             "\(Self.apiName(ofSignature: signature)) is never called. Use a CollectionViewFlowLayout "
                 + "(collectionView.collectionViewLayout = CollectionViewFlowLayout()), or size the items in your "
                 + "layout instead and remove the event."
-        case .emptyReuseIdentifier(let viewClass, _):
-            "Leave the mapping's reuseIdentifier alone to use the class name, \(viewClass), or set a non-empty one: "
-                + "manager.register(\(viewClass).self) { $0.reuseIdentifier = \"\(viewClass)\" }."
+        case .emptyReuseIdentifier(let viewClass, _): AnomalySuggestion.emptyReuseIdentifier(viewClass: viewClass)
         case .mappingRegisteredAfterLayout(let viewClass, _):
-            """
-            Register every mapping before the view first lays out (before setting items), or reload after \
-            registering late:
-
-                manager.register(\(viewClass).self)
-                collectionView.reloadData()
-            """
+            AnomalySuggestion.mappingRegisteredAfterLayout(viewClass: viewClass, reload: "collectionView.reloadData()")
         case .memoryStorageUnavailable:
             "Change the contents through the storage itself (for a CollectionViewDiffableDataSource, apply a "
                 + "snapshot with apply(_:animatingDifferences:completion:)), or display a MemoryStorage: "
@@ -289,7 +273,7 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
 
     /// A method's name without its argument labels: `sizeForCell` for `sizeForCell(withItem:_:)`.
     private static func baseName(_ methodName: String) -> String {
-        String(methodName.prefix { $0 != "(" })
+        AnomalySuggestion.baseName(methodName)
     }
 
     /// An example view and the call that registers it for supplementary views of `kind`.

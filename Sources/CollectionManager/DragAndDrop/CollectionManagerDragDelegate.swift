@@ -10,7 +10,7 @@ import Foundation
 /// Drag delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    let state: CollectionManagerObjectState
+    package let state: CollectionManagerObjectState
 
     /// The owner, when it is a drag delegate itself.
     private(set) weak var owner: (any CollectionViewDragDelegate)?

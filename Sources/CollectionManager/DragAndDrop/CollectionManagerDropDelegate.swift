@@ -17,7 +17,7 @@ import Foundation
 /// Drop delegates are reference types used from one isolation domain; they are not `Sendable`.
 public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, CollectionManagerObject {
     /// What this object keeps; see ``CollectionManagerObject``.
-    let state: CollectionManagerObjectState
+    package let state: CollectionManagerObjectState
 
     /// The owner, when it is a drop delegate itself.
     private(set) weak var owner: (any CollectionViewDropDelegate)?

@@ -69,31 +69,11 @@ extension CollectionViewManager {
     }
 
     /// Schedules a block on the main queue that runs the checks due by its deadline, and returns the deadline; `nil`
-    /// when nothing is scheduled.
-    ///
-    /// Nothing is scheduled off the main queue: a manager used there is never reached from a main-queue block. The
-    /// block reports to the test scope active when it was scheduled, if any (a test's task-local scope does not follow
-    /// a dispatch), and counts as a pass holding a manager, so that a leak check on another thread waits for it to let
-    /// go of the manager it upgrades.
+    /// when nothing is scheduled (see `DeferredCheck`).
     private func scheduleDeferredChecks() -> DispatchTime? {
-        guard MainQueue.isCurrent, let deadline = Self.deadline(after: eventVerificationDelay) else { return nil }
-        let reference = MainQueueManagerReference(self)
-        let run = ProblemRouting.carryingRecipient {
-            ManagerTable.shared.holdingManagers {
-                reference.manager?.runDeferredChecks(dueBy: deadline)
-            }
+        DeferredCheck.schedule(for: self, after: eventVerificationDelay) { manager, deadline in
+            manager.runDeferredChecks(dueBy: deadline)
         }
-        DispatchQueue.main.asyncAfter(deadline: deadline, execute: run)
-        return deadline
-    }
-
-    /// The time `delay` seconds from now: a negative or NaN delay counts as 0; `nil` when it is infinite or too long for
-    /// the clock.
-    private static func deadline(after delay: TimeInterval) -> DispatchTime? {
-        let seconds = delay.isNaN ? 0 : max(0, delay)
-        guard seconds * 1e9 < Double(Int64.max) else { return nil }
-        let deadline = DispatchTime.now() + seconds
-        return deadline < .distantFuture ? deadline : nil
     }
 
     /// Runs the checks whose deadline is at or before `deadline` and that have not run yet.
@@ -147,39 +127,4 @@ struct PendingEventCheck {
     /// When the main queue runs the check, if the next data load has not; `nil` when it waits for the data load.
     let deadline: DispatchTime?
     let hasMapping: ([any ViewModelMappingProtocol]) -> Bool
-}
-
-/// Whether code runs on the main queue: on the main thread outside any queue, in a block the main queue runs, or on the
-/// main actor.
-///
-/// `Thread.isMainThread` does not tell: where the main thread has handed the main queue over (`dispatchMain()`, as
-/// Swift Testing's runner does off Apple platforms), main-queue blocks run on another thread.
-private enum MainQueue {
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: marker.key) == true }
-
-    private static let marker = Marker()
-
-    // NB: @unchecked Sendable is sound: the only stored property is an immutable key, and `setSpecific` and
-    // `getSpecific` are safe from any thread.
-    private final class Marker: @unchecked Sendable {
-        let key = DispatchSpecificKey<Bool>()
-
-        init() {
-            DispatchQueue.main.setSpecific(key: key, value: true)
-        }
-    }
-}
-
-/// The manager a scheduled check runs on, held weakly: a manager released before the delay is neither kept alive nor
-/// checked.
-// NB: @unchecked Sendable is sound: a reference is only made on the main queue (`MainQueue.isCurrent`) by a manager
-// used there, and only read by a block on the main queue. A manager is used from one isolation domain, and the main
-// queue runs one thing at a time, so the block's use of the manager never overlaps another; the weak reference itself
-// is set once, in `init`.
-private final class MainQueueManagerReference: @unchecked Sendable {
-    weak var manager: CollectionViewManager?
-
-    init(_ manager: CollectionViewManager) {
-        self.manager = manager
-    }
 }

@@ -79,7 +79,10 @@ extension CollectionViewManagerAnomaly {
             self = .differentCellClass(xibName: xibName, cellClass: found, expectedCellClass: expected)
         case .differentViewClass(let xibName, let found, let expected, .supplementaryView):
             self = .differentSupplementaryClass(xibName: xibName, viewClass: found, expectedViewClass: expected)
-        case .differentSupplementaryReuseIdentifier(let mappingIdentifier, let viewIdentifier):
+        case .differentReuseIdentifier(let mappingIdentifier, let viewIdentifier, .cell):
+            self = .differentCellReuseIdentifier(
+                mappingReuseIdentifier: mappingIdentifier, cellReuseIdentifier: viewIdentifier)
+        case .differentReuseIdentifier(let mappingIdentifier, let viewIdentifier, .supplementaryView):
             self = .differentSupplementaryReuseIdentifier(
                 mappingReuseIdentifier: mappingIdentifier, supplementaryReuseIdentifier: viewIdentifier)
         case .noMapping(let description, nil, let indexPath):

@@ -230,4 +230,7 @@ package protocol EventSignature {
 
     /// How many methods the manager's events replace.
     static var count: Int { get }
+
+    /// The method whose selector string is `rawValue`, or nil when no event replaces it.
+    init?(rawValue: String)
 }

@@ -73,7 +73,7 @@ extension ViewFactory {
             }
         }
         var lines = [
-            "A placeholder is shown. The model is of type \(typeName). Registered "
+            "\(vocabulary.shownInstead(kind)) The model is of type \(typeName). Registered "
                 + "\(kind.map(vocabulary.kindMappingsName) ?? "cell mappings"): \(Self.list(registered))."
         ]
         let closeMatches = Self.closeMatches(registered, model: model, typeName)
@@ -162,8 +162,8 @@ extension ViewFactory {
         let suffix =
             switch kind {
             case nil: "Cell"
-            case CollectionElementKind.sectionHeader?: "Header"
-            case CollectionElementKind.sectionFooter?: "Footer"
+            case CollectionElementKind.sectionHeader?, DTTableViewElementSectionHeader?: "Header"
+            case CollectionElementKind.sectionFooter?, DTTableViewElementSectionFooter?: "Footer"
             default: "View"
             }
         return letters + suffix
@@ -214,13 +214,18 @@ package struct MappingVocabulary: Sendable {
     /// How the suggestion names the mappings of a supplementary kind: "mappings of kind <kind>".
     package var kindMappingsName: @Sendable (_ kind: String) -> String
 
+    /// What the view shows instead of a view of `kind` (nil for a cell) without a mapping: "A placeholder is shown."
+    package var shownInstead: @Sendable (_ kind: String?) -> String
+
     /// A vocabulary with the given wording.
     package init(
         baseClass: @escaping @Sendable (_ kind: String?) -> String,
         registration: @escaping @Sendable (_ viewName: String, _ kind: String?) -> String,
         registrationForModel: @escaping @Sendable (_ viewClass: String, _ typeName: String, _ kind: String?) -> String,
-        kindMappingsName: @escaping @Sendable (_ kind: String) -> String = { "mappings of kind \($0)" }
+        kindMappingsName: @escaping @Sendable (_ kind: String) -> String = { "mappings of kind \($0)" },
+        shownInstead: @escaping @Sendable (_ kind: String?) -> String = { _ in "A placeholder is shown." }
     ) {
+        self.shownInstead = shownInstead
         self.baseClass = baseClass
         self.registration = registration
         self.registrationForModel = registrationForModel

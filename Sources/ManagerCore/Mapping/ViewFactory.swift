@@ -6,6 +6,7 @@ import Foundation
 /// Finding a mapping is cached by the model's dynamic type: the type checks (`model is Model`) give the same answer
 /// for every value of a type, so the candidates for a type are computed once, in registration order, and only their
 /// conditions are evaluated per lookup. Any change to the mappings clears the cache.
+@usableFromInline
 package final class ViewFactory {
     /// The registered mappings, in registration order.
     package private(set) var mappings: [any RegisteredMapping] = []
@@ -89,9 +90,27 @@ package final class ViewFactory {
         unowned var factory: ViewFactory?
     }
 
-    /// A registry for a manager whose events replace `Signature`'s methods, whose messages use `vocabulary`.
-    package init<Signature: EventSignature>(signatures: Signature.Type, vocabulary: MappingVocabulary) {
+    /// Which views' nibs must not declare a reuse identifier other than their mapping's.
+    package let checkedReuseIdentifiers: CheckedReuseIdentifiers
+
+    /// Which views' nibs are checked for a reuse identifier of their own: DTCollectionViewManager checks supplementary
+    /// views, DTTableViewManager cells.
+    package enum CheckedReuseIdentifiers {
+        /// A supplementary view, from its nib or its class, must carry its mapping's reuse identifier, if any.
+        case supplementaryViews
+        /// A cell from a nib must carry its mapping's reuse identifier, if any.
+        case cells
+    }
+
+    /// A registry for a manager whose events replace `Signature`'s methods, whose messages use `vocabulary`, and that
+    /// checks the reuse identifiers of the views `checkedReuseIdentifiers` names.
+    package init<Signature: EventSignature>(
+        signatures: Signature.Type,
+        vocabulary: MappingVocabulary,
+        checkedReuseIdentifiers: CheckedReuseIdentifiers = .supplementaryViews
+    ) {
         self.vocabulary = vocabulary
+        self.checkedReuseIdentifiers = checkedReuseIdentifiers
         mappedReactionCounts = [Int](repeating: 0, count: Signature.count)
         lastResolvedReaction = (0..<Signature.count).map { _ in ResolvedSlot() }
         changeRelay.factory = self
@@ -185,7 +204,8 @@ package final class ViewFactory {
     }
 
     /// Checks the mapping's nib, as DT's managers do when registering: the nib has a view, of the mapping's class,
-    /// and a supplementary view's own reuse identifier, if it has one, is the mapping's.
+    /// and the view's own reuse identifier, if it has one, is the mapping's (for the views
+    /// ``checkedReuseIdentifiers`` names: a table's nib cells, a collection's supplementary views).
     private func verify(_ mapping: any RegisteredMapping) {
         guard !mapping.isRegisteredExternally else { return }
         let expected = String(describing: mapping.viewClass)
@@ -204,12 +224,19 @@ package final class ViewFactory {
             }
             prototype = first
         }
-        guard case .supplementaryView = mapping.viewType else { return }
-        let view = prototype ?? mapping.viewClass.init(frame: .zero)
+        let view: CollectionReusableView
+        switch (checkedReuseIdentifiers, mapping.viewType) {
+        case (.supplementaryViews, .supplementaryView): view = prototype ?? mapping.viewClass.init(frame: .zero)
+        case (.cells, .cell):
+            guard let prototype else { return }
+            view = prototype
+        default: return
+        }
         if let identifier = view.reuseIdentifier, identifier != mapping.reuseIdentifier {
             reportProblem(
-                .differentSupplementaryReuseIdentifier(
-                    mappingReuseIdentifier: mapping.reuseIdentifier, viewReuseIdentifier: identifier), nil)
+                .differentReuseIdentifier(
+                    mappingReuseIdentifier: mapping.reuseIdentifier, viewReuseIdentifier: identifier,
+                    viewType: mapping.viewType), nil)
         }
     }
 
@@ -218,16 +245,17 @@ package final class ViewFactory {
     private var optionalTypes: [ObjectIdentifier: Bool] = [:]
     private var lastNonOptionalType: ObjectIdentifier?
 
-    /// `item` with any depth of `Optional` removed, or nil for an empty optional.
-    ///
-    /// - Complexity: O(1) amortized: whether a type is an `Optional` is found once per type and cached, because the
-    ///   dynamic cast that answers it costs more than the rest of a dispatch.
     /// Whether a type is the non-optional type seen last, so that a value of it needs no unwrapping.
     @inline(__always)
     package func isKnownNonOptional(_ type: ObjectIdentifier) -> Bool {
         type == lastNonOptionalType
     }
 
+    /// `item` with any depth of `Optional` removed, or nil for an empty optional.
+    ///
+    /// - Complexity: O(1) amortized: whether a type is an `Optional` is found once per type and cached, because the
+    ///   dynamic cast that answers it costs more than the rest of a dispatch.
+    @usableFromInline
     package func unwrap(_ item: Any) -> Any? {
         let type = ObjectIdentifier(Swift.type(of: item))
         if type == lastNonOptionalType { return item }
@@ -326,6 +354,7 @@ package final class ViewFactory {
     /// - Complexity: O(1) amortized for unconditional mappings: the last answer for each signature is kept, and the
     ///   candidates for a (signature, model type, kind) are computed once and cached until mappings or reactions
     ///   change; O(*c*) condition evaluations for *c* conditional candidates.
+    @usableFromInline
     package func reaction(
         ordinal: Int,
         model: Any,
@@ -421,8 +450,8 @@ package enum MappingProblem {
     case emptyXibFile(xibName: String, expectedViewClass: String, viewType: ViewType)
     /// A mapping's nib has a view of another class.
     case differentViewClass(xibName: String, viewClass: String, expectedViewClass: String, viewType: ViewType)
-    /// A supplementary view whose own reuse identifier is not the mapping's.
-    case differentSupplementaryReuseIdentifier(mappingReuseIdentifier: String, viewReuseIdentifier: String)
+    /// A view whose own reuse identifier is not the mapping's.
+    case differentReuseIdentifier(mappingReuseIdentifier: String, viewReuseIdentifier: String, viewType: ViewType)
     /// A model of `kind` (nil for cells) that no mapping serves.
     case noMapping(modelDescription: String, kind: String?, indexPath: IndexPath)
     /// A mapping registered after its models were shown without one.
