@@ -40,7 +40,9 @@ extension CollectionManagerObject {
     func adoptOwner<Owner>(as type: Owner.Type) -> Owner? {
         let owner = manager?.delegate as? Owner
         let responder = owner as? any CollectionViewSelectorResponding
-        state.ownerResponds = { [weak responder] selector in responder?.responds(to: selector) == true }
+        state.ownerResponds = responder.map { responder in
+            { [weak responder] selector in responder?.responds(to: selector) == true }
+        }
         return owner
     }
 
@@ -67,6 +69,27 @@ extension CollectionManagerObject {
         case .dropDelegate:
             return
         }
+    }
+
+    /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
+    ///
+    /// Compiled here rather than in the core, so that the reaction runs with `R` known: the path of selection, sizes
+    /// and heights. Pass the view a delegate method received, to spare a lookup.
+    ///
+    /// - Complexity: O(1) amortized: a storage read, a cell lookup and a cached reaction lookup.
+    @inline(__always)
+    func performCellReaction<R>(
+        _ signature: EventMethodSignature, at indexPath: IndexPath, provideCell: Bool = true, first: Any = (),
+        second: Any = (),
+        in view: (any CollectionView)? = nil, as resultType: R.Type
+    ) -> R? {
+        let cell = provideCell ? liveCell(at: indexPath, in: view) : nil
+        var result: R?
+        state.withCellReaction(ordinal: signature.ordinal, at: indexPath, cell: cell) { reaction, model in
+            result = reaction.perform(
+                view: cell, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
+        }
+        return result
     }
 
     /// The cell displayed at `indexPath`, from `collectionView` or else the manager's.

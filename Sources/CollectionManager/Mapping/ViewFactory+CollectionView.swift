@@ -118,45 +118,4 @@ extension ViewFactory {
     func hasMappedReaction(for signature: EventMethodSignature) -> Bool {
         hasMappedReaction(ordinal: signature.ordinal)
     }
-
-    /// The reaction for `signature` that serves `model` (already unwrapped) at `indexPath`; see
-    /// `reaction(ordinal:model:at:view:supplementaryKind:modelType:)`.
-    ///
-    /// - Complexity: O(1) amortized for unconditional mappings.
-    @inline(__always)
-    func reaction(
-        for signature: EventMethodSignature,
-        model: Any,
-        at indexPath: IndexPath,
-        view: CollectionReusableView?,
-        supplementaryKind: String?,
-        modelType: ObjectIdentifier? = nil
-    ) -> EventReaction? {
-        reaction(
-            ordinal: signature.ordinal, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind,
-            modelType: modelType)
-    }
-
-    /// Runs the reaction ``reaction(for:model:at:view:supplementaryKind:modelType:)`` finds, expecting a result of
-    /// type `R`; nil when there is none or it could not run. The reaction is held for the duration of its call, so it
-    /// may unregister its own mapping.
-    ///
-    /// - Complexity: O(1) amortized, as the lookup.
-    @inline(__always)
-    func performReaction<R>(
-        for signature: EventMethodSignature,
-        model: Any,
-        modelType: ObjectIdentifier?,
-        at indexPath: IndexPath,
-        view: CollectionReusableView?,
-        supplementaryKind: String?,
-        first: Any,
-        second: Any,
-        as resultType: R.Type
-    ) -> R? {
-        reaction(
-            for: signature, model: model, at: indexPath, view: view, supplementaryKind: supplementaryKind,
-            modelType: modelType)?
-            .perform(view: view, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
-    }
 }

@@ -46,24 +46,39 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
     /// Whether the owner, when it plays the object's role itself, implements a method. It holds the owner weakly.
     // NB: a closure rather than a weak reference to the owner: the owner is a protocol existential, which a generic
     // class cannot hold weakly.
-    package var ownerResponds: (Selector) -> Bool = { _ in false }
+    /// `nil` when the owner does not play the role, so that asking costs a comparison.
+    package var ownerResponds: ((Selector) -> Bool)? {
+        get { ownerRespondsStorage }
+        set { ownerRespondsStorage = newValue }
+    }
+
+    // NB: the stored properties read on every dispatch are private, so that every access is in this file and the
+    // optimizer can drop their dynamic exclusivity checks; other modules go through accessors.
+    private var ownerRespondsStorage: ((Selector) -> Bool)?
+
+    /// Whether the owner implements `selector` in the object's role.
+    package func ownerImplements(_ selector: Selector) -> Bool {
+        ownerRespondsStorage?(selector) == true
+    }
 
     /// The manager's registry, held strongly so dispatch needs no weak load of the manager.
     @usableFromInline
     package let viewFactory: ViewFactory
 
     /// The manager's current storage, kept in step by the manager.
-    @usableFromInline
     package var storage: any Storage {
-        didSet {
-            memoryStorage = storage as? MemoryStorage
-            supplementaryStorage = storage as? any SupplementaryStorage
+        get { currentStorage }
+        set {
+            currentStorage = newValue
+            memoryStorage = newValue as? MemoryStorage
+            supplementaryStorage = newValue as? any SupplementaryStorage
         }
     }
 
+    private var currentStorage: any Storage
+
     /// ``storage`` when it is a `MemoryStorage`: reading it directly spares a protocol call on every dispatch.
-    @usableFromInline
-    package private(set) var memoryStorage: MemoryStorage?
+    private var memoryStorage: MemoryStorage?
 
     /// ``storage`` when it has supplementary models: cast once, not on each of a layout's per-section questions.
     package private(set) var supplementaryStorage: (any SupplementaryStorage)?
@@ -83,7 +98,7 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
         self.role = role
         self.alwaysImplemented = alwaysImplemented
         self.viewFactory = viewFactory
-        self.storage = storage
+        currentStorage = storage
         memoryStorage = storage as? MemoryStorage
         supplementaryStorage = storage as? any SupplementaryStorage
     }
@@ -100,7 +115,7 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
     @inline(__always)
     package func item(at indexPath: IndexPath) -> Any? {
         if let memoryStorage { return memoryStorage.item(at: indexPath) }
-        return storage.item(at: indexPath)
+        return currentStorage.item(at: indexPath)
     }
 
     /// Reads the model at `indexPath`, finds the reaction for the cell event at `ordinal` (an `EventSignature`'s
@@ -153,7 +168,7 @@ extension ManagerObject {
 
     /// Whether the owner implements `selector` in the role this object plays.
     package func ownerResponds(to selector: Selector) -> Bool {
-        state.ownerResponds(selector)
+        state.ownerImplements(selector)
     }
 
     /// Reactions not tied to a mapping, first registered first.
@@ -200,7 +215,9 @@ extension ManagerObject {
         return viewFactory.unwrap(model)
     }
 
-    /// Runs the reaction for `signature` for the cell at `indexPath`; nil when none ran.
+    /// Runs the reaction for `signature` for the cell at `indexPath`; nil when none ran. Each manager also has a typed
+    /// form, `performCellReaction(_:at:provideCell:first:second:in:as:)`, compiled in its own module so that the
+    /// reaction runs with its result type known: this package's generic code is not specialized in the managers'.
     ///
     /// Pass the `view` a delegate method received, to spare a lookup.
     ///
@@ -221,30 +238,6 @@ extension ManagerObject {
         return result
     }
 
-    /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
-    ///
-    /// The typed form of ``performCellReaction(_:at:provideCell:first:second:in:)``. Events on a hot path (selection,
-    /// sizes and heights) use each manager's own typed form instead, which its module specializes.
-    ///
-    /// - Complexity: O(1) amortized.
-    package func performCellReaction<R>(
-        _ signature: Signature,
-        at indexPath: IndexPath,
-        provideCell: Bool = true,
-        first: Any = (),
-        second: Any = (),
-        in view: ManagedView? = nil,
-        as resultType: R.Type
-    ) -> R? {
-        let cell = provideCell ? liveCell(at: indexPath, in: view) : nil
-        var result: R?
-        state.withCellReaction(ordinal: signature.ordinal, at: indexPath, cell: cell) { reaction, model in
-            result = reaction.perform(
-                view: cell, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
-        }
-        return result
-    }
-
     /// Runs the model reaction for `signature` at each of `indexPaths`, without a cell (prefetching), when some
     /// mapping has one.
     ///
@@ -252,7 +245,9 @@ extension ManagerObject {
     package func performModelReactions(_ signature: Signature, at indexPaths: [IndexPath]) {
         guard viewFactory.hasMappedReaction(ordinal: signature.ordinal) else { return }
         for indexPath in indexPaths {
-            _ = performCellReaction(signature, at: indexPath, provideCell: false, as: Void.self)
+            state.withCellReaction(ordinal: signature.ordinal, at: indexPath, cell: nil) { reaction, model in
+                _ = reaction.perform(view: nil, model: model, indexPath: indexPath, first: (), second: ())
+            }
         }
     }
 

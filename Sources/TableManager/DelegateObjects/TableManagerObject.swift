@@ -27,7 +27,9 @@ extension TableManagerObject {
     func adoptOwner<Owner>(as type: Owner.Type) -> Owner? {
         let owner = manager?.delegate as? Owner
         let responder = owner as? any TableViewSelectorResponding
-        state.ownerResponds = { [weak responder] selector in responder?.responds(to: selector) == true }
+        state.ownerResponds = responder.map { responder in
+            { [weak responder] selector in responder?.responds(to: selector) == true }
+        }
         return owner
     }
 
@@ -50,6 +52,27 @@ extension TableManagerObject {
             // The manager installs no drag or drop delegate of its own.
             return
         }
+    }
+
+    /// Runs the reaction for `signature` for the cell at `indexPath` expecting a result of type `R`; nil when none ran.
+    ///
+    /// Compiled here rather than in the core, so that the reaction runs with `R` known: the path of selection, sizes
+    /// and heights. Pass the view a delegate method received, to spare a lookup.
+    ///
+    /// - Complexity: O(1) amortized: a storage read, a cell lookup and a cached reaction lookup.
+    @inline(__always)
+    func performCellReaction<R>(
+        _ signature: TableViewEventMethodSignature, at indexPath: IndexPath, provideCell: Bool = true, first: Any = (),
+        second: Any = (),
+        in view: (any TableView)? = nil, as resultType: R.Type
+    ) -> R? {
+        let cell = provideCell ? liveCell(at: indexPath, in: view) : nil
+        var result: R?
+        state.withCellReaction(ordinal: signature.ordinal, at: indexPath, cell: cell) { reaction, model in
+            result = reaction.perform(
+                view: cell, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
+        }
+        return result
     }
 
     /// The cell displayed at `indexPath`, from `tableView` or else the manager's.
