@@ -12,7 +12,7 @@ import Foundation
 /// manager.memoryStorage.setSectionHeaderModels(["General"])   // shown as the section's title
 /// ```
 ///
-/// Until the table updater exists, every change of the storage reloads the table view (`reloadData()`).
+/// The manager's ``tableViewUpdater`` shows every change of a `MemoryStorage` as one batch update of the table view.
 ///
 /// Managers are reference types used from one isolation domain (usually the main actor); they are not `Sendable`.
 public final class TableViewManager {
@@ -26,8 +26,19 @@ public final class TableViewManager {
     let viewFactory = ViewFactory(
         signatures: TableViewEventMethodSignature.self, vocabulary: .tableView, checkedReuseIdentifiers: .cells)
 
-    /// Shows the storage's changes by reloading the table view.
-    private let reloader = TableReloader()
+    /// Told each time the table view has shown a change of the storage; see ``addShownUpdateObserver(_:)``.
+    let shownUpdateObservers = ShownUpdateObservers()
+
+    /// Applies the storage's updates to the table view; created when the manager starts managing. Assigning one makes
+    /// it the storage's delegate and calls its `didUpdateContent` with `nil`; `nil` stops the table from showing storage
+    /// changes until it reloads.
+    public var tableViewUpdater: TableViewUpdater? {
+        didSet {
+            (storage as? any UpdateDeliveringStorage)?.delegate = tableViewUpdater
+            tableViewUpdater?.didShowUpdate = { [weak self] in self?.shownUpdateObservers.notify() }
+            tableViewUpdater?.didUpdateContent?(nil)
+        }
+    }
 
     /// The table view being managed, read from ``delegate``.
     public var tableView: (any TableView)? { delegate?.managedTableView }
@@ -56,11 +67,12 @@ public final class TableViewManager {
         }
         didSet {
             (storage as? any SupplementaryStorage)?.configureForTableViewUsage()
-            (storage as? any UpdateDeliveringStorage)?.delegate = reloader
+            (storage as? any UpdateDeliveringStorage)?.delegate = tableViewUpdater
             tableDataSource?.state.storage = storage
             tableDelegate?.state.storage = storage
             tablePrefetchDataSource?.state.storage = storage
             if isManagingTableView { tableView?.reloadData() }
+            shownUpdateObservers.notify()
         }
     }
 
@@ -93,8 +105,6 @@ public final class TableViewManager {
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForTableViewUsage()
         self.storage = storage
-        (storage as? any UpdateDeliveringStorage)?.delegate = reloader
-        reloader.manager = self
         viewFactory.reportProblem = { [weak self] problem, details in
             self?.anomalyHandler.report(TableViewManagerAnomaly(problem), details: details)
         }
@@ -114,6 +124,7 @@ public final class TableViewManager {
         self.delegate = delegate
         isConfigured = true
         viewFactory.registerAllMappings(with: .tableView(tableView))
+        tableViewUpdater = TableViewUpdater(tableView: tableView)
         tableDelegate?.ownerDidChange()
         tableDataSource?.ownerDidChange()
         tablePrefetchDataSource?.ownerDidChange()
@@ -177,22 +188,70 @@ public final class TableViewManager {
     }
 }
 
-@available(*, unavailable)
-extension TableViewManager: Sendable {}
-
-/// Shows every change of the manager's storage by reloading the table view: the storage's delegate until the manager
-/// has a table updater.
-final class TableReloader: StorageUpdating {
-    weak var manager: TableViewManager?
-
-    /// Applies the storage's deferred changes, then reloads.
-    func storageDidPerformUpdate(_ update: StorageUpdate) {
-        update.applyDeferredDatasourceUpdates()
-        storageNeedsReloading()
+extension TableViewManager {
+    /// An updater that refreshes updated cells in place (``updateCellClosure()``) and animates moves as moves, as
+    /// DTTableViewManager's `coreDataUpdater()` does. Assign it to ``tableViewUpdater``.
+    ///
+    /// Returns `nil` when the manager has no table view.
+    public func coreDataUpdater() -> TableViewUpdater? {
+        guard let tableView else { return nil }
+        return TableViewUpdater(
+            tableView: tableView, reloadRow: updateCellClosure(), animateMoveAsDeleteAndInsert: false)
     }
 
-    func storageNeedsReloading() {
-        guard let manager, manager.isManagingTableView else { return }
-        manager.tableView?.reloadData()
+    /// Calls `observer` each time the table view has shown a change of the storage: after each update the
+    /// ``tableViewUpdater`` applies, after each snapshot a ``TableViewDiffableDataSource`` applies, and after a new
+    /// ``storage`` is assigned. For test helpers that wait for a screen's asynchronous work; remove it with
+    /// ``removeShownUpdateObserver(_:)``.
+    package func addShownUpdateObserver(_ observer: @escaping () -> Void) -> ShownUpdateObservation {
+        ShownUpdateObservation(id: shownUpdateObservers.add(observer))
+    }
+
+    /// Removes an observer added with ``addShownUpdateObserver(_:)``; does nothing when it was removed already.
+    package func removeShownUpdateObserver(_ observation: ShownUpdateObservation) {
+        shownUpdateObservers.remove(observation.id)
+    }
+
+    /// Makes a diffable data source the manager's storage: the table view then shows the snapshots it applies, each
+    /// difference as one batch update, and the updater is removed. The model provider turns an item identifier into
+    /// the model the mappings display.
+    ///
+    /// ```swift
+    /// let dataSource: TableViewDiffableDataSource<Section, Setting.ID> =
+    ///     manager.configureDiffableDataSource { indexPath, id in settings[id]! }
+    /// ```
+    @discardableResult
+    public func configureDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>(
+        modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any
+    ) -> TableViewDiffableDataSource<SectionIdentifier, ItemIdentifier> {
+        tableViewUpdater = nil
+        let dataSource = TableViewDiffableDataSource<SectionIdentifier, ItemIdentifier>(
+            manager: self, modelProvider: modelProvider)
+        storage = dataSource
+        return dataSource
     }
 }
+
+/// A manager's storage backed by a `DiffableDataSourceSnapshot`, for a table view: the shared `DiffableDataSource`
+/// (in `ManagerCore`). Create one with ``TableViewManager/configureDiffableDataSource(modelProvider:)``.
+public typealias TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> =
+    DiffableDataSource<SectionIdentifier, ItemIdentifier>
+
+extension TableViewManager: DiffableDataSourceHost {
+    /// The managed table view, adapted, or `nil` while the manager manages none. Snapshots animate with UIKit's
+    /// diffable default, `.automatic`.
+    package var managedUpdateTarget: (any BatchUpdateTarget)? {
+        guard isManagingTableView, let tableView else { return nil }
+        let target = TableViewBatchTarget(tableView: tableView)
+        target.insertSectionAnimation = .automatic
+        return target
+    }
+
+    /// Tells the observers of shown updates.
+    package func didShowUpdate() {
+        shownUpdateObservers.notify()
+    }
+}
+
+@available(*, unavailable)
+extension TableViewManager: Sendable {}
