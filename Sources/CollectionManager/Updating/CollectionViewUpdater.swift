@@ -26,22 +26,9 @@ import Foundation
 /// the storage reads as the view shows it.
 ///
 /// Updaters are reference types used from one isolation domain; they are not `Sendable`.
-public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling {
+public final class CollectionViewUpdater: ViewUpdater {
     /// The collection view updates go to. Held weakly.
     public var collectionView: (any CollectionView)? { target.collectionView }
-
-    /// Called before each update is applied, with the update (or `nil` before a reload).
-    public var willUpdateContent: ((StorageUpdate?) -> Void)? {
-        get { applier.willUpdateContent }
-        set { applier.willUpdateContent = newValue }
-    }
-
-    /// Called after each update has been applied, with the update (or `nil` after a reload), right after
-    /// `performBatchUpdates` returns — not in its completion — as in DTCollectionViewManager.
-    public var didUpdateContent: ((StorageUpdate?) -> Void)? {
-        get { applier.didUpdateContent }
-        set { applier.didUpdateContent = newValue }
-    }
 
     /// When set, an updated item whose new model is known keeps its cell and is refreshed by this closure (index path
     /// after the batch, model) once the batch has committed, instead of being reloaded;
@@ -51,37 +38,8 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         set { applier.reloadItemClosure = newValue }
     }
 
-    /// Whether a moved item is animated as a delete and an insert (`true`) or as a move (`false`, the default).
-    ///
-    /// DTCollectionViewManager's flag does the opposite of its name; this one means what it says.
-    public var animateMoveAsDeleteAndInsert: Bool {
-        get { applier.animateMoveAsDeleteAndInsert }
-        set { applier.animateMoveAsDeleteAndInsert = newValue }
-    }
-
-    /// Whether updates are animated while the collection view is not in a window. When `false`, an off-window view is
-    /// reloaded instead — after the storage's pending changes are applied (DTCollectionViewManager reloads without
-    /// applying them, and so loses them).
-    public var animateChangesOffScreen: Bool {
-        get { applier.animateChangesOffScreen }
-        set { applier.animateChangesOffScreen = newValue }
-    }
-
-    /// Runs updates and reloads one at a time, when the view is idle.
-    package var viewUpdateScheduler: ViewUpdateScheduler { applier.viewUpdateScheduler }
-
-    /// Called once each update or reload has reached the view, after `didUpdateContent`: the manager that installed
-    /// the updater tells its observers of shown updates (``CollectionViewManager/addShownUpdateObserver(_:)``).
-    var didShowUpdate: (() -> Void)? {
-        get { applier.didShowUpdate }
-        set { applier.didShowUpdate = newValue }
-    }
-
     /// The collection view, adapted for the applier.
     private let target: CollectionViewBatchTarget
-
-    /// What applies the updates: the same code as the table updater's.
-    private let applier: StorageUpdateApplier
 
     /// Creates an updater for `collectionView`.
     ///
@@ -95,32 +53,10 @@ public final class CollectionViewUpdater: StorageUpdating, ViewUpdateScheduling 
         animateMoveAsDeleteAndInsert: Bool = false
     ) {
         target = CollectionViewBatchTarget(collectionView: collectionView)
-        applier = StorageUpdateApplier(
-            target: target, view: collectionView, reloadItem: reloadItem,
-            animateMoveAsDeleteAndInsert: animateMoveAsDeleteAndInsert, reloadsAfterSectionChanges: true,
-            reportsUpdateInCompletion: false)
-    }
-
-    /// Applies `update` to the collection view in one batch update, or with a reload when a batch cannot describe it —
-    /// at once when the view is idle, otherwise as soon as it is (see the type's discussion).
-    ///
-    /// - Complexity: For a `MemoryStorage` update, O(*s*) to compare the view's counts with the storage's, plus the
-    ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
-    ///   items in the sections the calls touch item by item and *u* declared changes; then the view's own batch work.
-    public func storageDidPerformUpdate(_ update: StorageUpdate) {
-        applier.storageDidPerformUpdate(update)
-    }
-
-    /// Reloads the collection view: `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)`.
-    ///
-    /// The storage's contents have already changed. When the updater cannot run it at once (it is applying another
-    /// update, or the view is calling out or inside a batch-update block), it asks the view to reload right away —
-    /// the view runs the reload when its work ends and requests no more cells against its stale counts meanwhile — and
-    /// calls `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)` in arrival order once the view is idle.
-    public func storageNeedsReloading() {
-        applier.storageNeedsReloading()
+        super.init(
+            applier: StorageUpdateApplier(
+                target: target, view: collectionView, reloadItem: reloadItem,
+                animateMoveAsDeleteAndInsert: animateMoveAsDeleteAndInsert, reloadsAfterSectionChanges: true,
+                reportsUpdateInCompletion: false))
     }
 }
-
-@available(*, unavailable)
-extension CollectionViewUpdater: Sendable {}

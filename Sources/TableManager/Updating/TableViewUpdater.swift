@@ -20,7 +20,7 @@ import Foundation
 /// }                                                            // one valid batch
 /// ```
 ///
-/// Updates wait while the table cannot take a batch, exactly as ``CollectionViewUpdater``'s do: while the updater is
+/// Updates wait while the table cannot take a batch, exactly as the collection updater's do: while the updater is
 /// applying another update, while the table is calling out in work of its own, and while a batch-update block is open.
 ///
 /// Differences from DTTableViewManager's updater, each a fix: ``animateMoveAsDeleteAndInsert`` means what it says (DT's
@@ -30,22 +30,9 @@ import Foundation
 /// changes sections.
 ///
 /// Updaters are reference types used from one isolation domain; they are not `Sendable`.
-public final class TableViewUpdater: StorageUpdating, ViewUpdateScheduling {
+public final class TableViewUpdater: ViewUpdater {
     /// The table view updates go to. Held weakly.
     public var tableView: (any TableView)? { target.tableView }
-
-    /// Called before each update is applied, with the update (or `nil` before a reload).
-    public var willUpdateContent: ((StorageUpdate?) -> Void)? {
-        get { applier.willUpdateContent }
-        set { applier.willUpdateContent = newValue }
-    }
-
-    /// Called after each update has been applied, with the update (or `nil` after a reload): in the batch's
-    /// completion, as in DTTableViewManager.
-    public var didUpdateContent: ((StorageUpdate?) -> Void)? {
-        get { applier.didUpdateContent }
-        set { applier.didUpdateContent = newValue }
-    }
 
     /// When set, an updated row whose new model is known keeps its cell and is refreshed by this closure (index path
     /// after the batch, model) once the batch has committed, instead of being reloaded;
@@ -55,20 +42,8 @@ public final class TableViewUpdater: StorageUpdating, ViewUpdateScheduling {
         set { applier.reloadItemClosure = newValue }
     }
 
-    /// Whether a moved row is animated as a delete and an insert (`true`) or as a move (`false`, the default).
-    public var animateMoveAsDeleteAndInsert: Bool {
-        get { applier.animateMoveAsDeleteAndInsert }
-        set { applier.animateMoveAsDeleteAndInsert = newValue }
-    }
-
-    /// Whether updates are animated while the table view is not in a window. When `false`, an off-window table is
-    /// reloaded instead, after the storage's pending changes are applied.
-    public var animateChangesOffScreen: Bool {
-        get { applier.animateChangesOffScreen }
-        set { applier.animateChangesOffScreen = newValue }
-    }
-
-    /// The animation of inserted sections. Default: `.none`, as in DTTableViewManager.
+    /// The animations of inserted sections, deleted sections, reloaded sections, inserted rows, deleted rows and
+    /// reloaded rows. Default: `.none` for inserted sections, as in DTTableViewManager, `.automatic` for the others.
     public var insertSectionAnimation: TableViewRowAnimation {
         get { target.insertSectionAnimation }
         set { target.insertSectionAnimation = newValue }
@@ -104,20 +79,8 @@ public final class TableViewUpdater: StorageUpdating, ViewUpdateScheduling {
         set { target.reloadRowAnimation = newValue }
     }
 
-    /// Runs updates and reloads one at a time, when the view is idle.
-    package var viewUpdateScheduler: ViewUpdateScheduler { applier.viewUpdateScheduler }
-
-    /// Called once each update or reload has reached the view, after `didUpdateContent`.
-    var didShowUpdate: (() -> Void)? {
-        get { applier.didShowUpdate }
-        set { applier.didShowUpdate = newValue }
-    }
-
     /// The table view, adapted for the applier, with the animations.
     private let target: TableViewBatchTarget
-
-    /// What applies the updates: the same code as the collection updater's.
-    private let applier: StorageUpdateApplier
 
     /// Creates an updater for `tableView`.
     ///
@@ -131,31 +94,13 @@ public final class TableViewUpdater: StorageUpdating, ViewUpdateScheduling {
         animateMoveAsDeleteAndInsert: Bool = false
     ) {
         target = TableViewBatchTarget(tableView: tableView)
-        applier = StorageUpdateApplier(
-            target: target, view: tableView, reloadItem: reloadRow,
-            animateMoveAsDeleteAndInsert: animateMoveAsDeleteAndInsert, reloadsAfterSectionChanges: false,
-            reportsUpdateInCompletion: true)
-    }
-
-    /// Applies `update` to the table view in one batch update, or with a reload when a batch cannot describe it — at
-    /// once when the view is idle, otherwise as soon as it is.
-    ///
-    /// - Complexity: For a `MemoryStorage` update, O(*s*) to compare the table's counts with the storage's, plus the
-    ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
-    ///   rows in the sections the calls touch row by row and *u* declared changes; then the table's own batch work.
-    public func storageDidPerformUpdate(_ update: StorageUpdate) {
-        applier.storageDidPerformUpdate(update)
-    }
-
-    /// Reloads the table view: `willUpdateContent(nil)`, `reloadData()`, `didUpdateContent(nil)`, at once when the
-    /// view is idle, otherwise as soon as it is (the table is asked to reload right away meanwhile).
-    public func storageNeedsReloading() {
-        applier.storageNeedsReloading()
+        super.init(
+            applier: StorageUpdateApplier(
+                target: target, view: tableView, reloadItem: reloadRow,
+                animateMoveAsDeleteAndInsert: animateMoveAsDeleteAndInsert, reloadsAfterSectionChanges: false,
+                reportsUpdateInCompletion: true))
     }
 }
-
-@available(*, unavailable)
-extension TableViewUpdater: Sendable {}
 
 /// A table view as the shared applier sees it, with the updater's animations. Holds the view weakly.
 final class TableViewBatchTarget: BatchUpdateTarget {
