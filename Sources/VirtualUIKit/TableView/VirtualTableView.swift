@@ -327,6 +327,13 @@ public final class VirtualTableView: TableView {
         inconsistencyHandler = Self.defaultInconsistencyHandler
     }
 
+    deinit {
+        // A manager's table of owners drops the owners that went away with their views.
+        ViewDeallocation.notifyObservers()
+        // Work waiting for the view to be idle runs now, without the view, so that the data it carries is applied.
+        for case .call(let work) in updateState.deferredWork { work() }
+    }
+
     /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the
     /// visible state.
     public func setNeedsLayout() {

@@ -169,4 +169,15 @@ final class TableViewReentrancyTests: XCTestCase {
             steps, ["idle: false", "after performWhenIdle", "work", "idle in a batch: false"])
         XCTAssertTrue(fixture.tableView.isIdle)
     }
+
+    func testWorkWaitingForAnIdleView_runsWhenTheViewGoesAway() {
+        var steps: [String] = []
+        do {
+            let tableView = VirtualTableView()
+            tableView.beginUpdates()
+            tableView.performWhenIdle { steps.append("work") }
+            steps.append("waiting")
+        }
+        XCTAssertEqual(steps, ["waiting", "work"])
+    }
 }
