@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app-shaped consumer of CollectionManager: a feed screen written as a DTCollectionViewManager screen is written,
-// with UIKit type names swapped, and its tests in XCTest and Swift Testing.
+// An app-shaped consumer of CollectionManager and TableManager: feed screens written as DTCollectionViewManager screens
+// are written and a settings screen written as a DTTableViewManager screen is, with UIKit type names swapped, and their
+// tests in XCTest and Swift Testing.
 let package = Package(
     name: "Examples",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
@@ -28,6 +29,16 @@ let package = Package(
             ],
             // The screen pictures `expectScreenPicture(of:named:)` records beside the tests: compared, not built.
             exclude: ["__Pictures__"],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
+        .target(
+            name: "SettingsExample",
+            dependencies: [.product(name: "TableManager", package: "CollectionManager")],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
+        .testTarget(
+            name: "SettingsExampleTests",
+            dependencies: ["SettingsExample", .product(name: "TableManager", package: "CollectionManager")],
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
         ),
     ],
