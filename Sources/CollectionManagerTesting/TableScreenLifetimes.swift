@@ -69,7 +69,7 @@ extension TableViewManager {
 /// - Complexity: O(m) beyond `body` for m managers alive in the process.
 public func expectReleased<Owner: TableViewManageable>(
     _ makeOwner: () throws -> Owner,
-    using body: (Owner) throws -> Void = { _ in },
+    using body: (Owner) throws -> Void,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -79,6 +79,18 @@ public func expectReleased<Owner: TableViewManageable>(
     let tracked = TrackedObjects.table()
     try tracked.run(makeOwner, body)
     tracked.check(at: site)
+}
+
+/// Creates a table screen with `makeOwner`, lets go of it, and fails the running test unless the owner, its manager,
+/// its storage and its table view have all been deallocated: `expectReleased { InboxScreen() }`.
+public func expectReleased<Owner: TableViewManageable>(
+    _ makeOwner: () throws -> Owner,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) rethrows {
+    try expectReleased(makeOwner, using: { _ in }, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 extension TrackedObjects {
