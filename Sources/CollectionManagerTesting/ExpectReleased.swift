@@ -277,7 +277,8 @@ final class TrackedObjects {
         fix: String,
         noCause: String
     ) -> String {
-        guard let manager, let closures = closures(manager) else {
+        // The manager is read through the weak reference only: a strong one held here would keep it alive.
+        guard let closures = manager.flatMap(closures) else {
             return "\(why)\n\(recoverySuggestionLabel)\(fix) in the closures registered on the manager (its events, "
                 + "the updater's closures, the storage's providers), and look for anything else that holds it."
         }

@@ -28,11 +28,9 @@ extension TableViewManager {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let view = drivenView(toDo: "scroll to the row at \(describe(indexPath))", at: site) else {
-            return false
-        }
-        return scrollIntoView(indexPath, in: view, toDo: "scroll to", at: site)
+        shownRow(
+            at: indexPath, toDo: "scroll to",
+            at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)) != nil
     }
 
     /// Scrolls the first row whose model is equal to `model` (sections in order, rows in order) into view, as
@@ -98,10 +96,7 @@ extension TableViewManager {
         column: UInt = #column
     ) -> VirtualTableView.TapResult? {
         let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let view = drivenView(toDo: "tap the row at \(describe(indexPath))", at: site),
-            scrollIntoView(indexPath, in: view, toDo: "tap", at: site)
-        else { return nil }
-        return view.tapRow(at: indexPath)
+        return shownRow(at: indexPath, toDo: "tap", at: site)?.tapRow(at: indexPath)
     }
 
     /// Taps the first row whose model is equal to `model`, as ``tap(rowAt:fileID:filePath:line:column:)`` does.
@@ -219,6 +214,15 @@ extension TableViewManager {
             return nil
         }
         return virtualView
+    }
+
+    /// The view, once the row at `indexPath` is scrolled into view; reports why not and returns `nil` when the view is
+    /// not virtual, no row is there, or it cannot be shown.
+    func shownRow(at indexPath: IndexPath, toDo verb: String, at site: ReportingSite) -> VirtualTableView? {
+        guard let view = drivenView(toDo: "\(verb) the row at \(describe(indexPath))", at: site),
+            scrollIntoView(indexPath, in: view, toDo: verb, at: site)
+        else { return nil }
+        return view
     }
 
     /// The first row whose model `matches` accepts, scrolled into view, with the view; reports why not and returns

@@ -22,8 +22,9 @@ public func expectScreenPicture(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    expectPicture(view.screenPicture(label: label), named: name, at: site)
+    expectPicture(
+        view.screenPicture(label: label), named: name,
+        at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Fails the running test unless the table `view`'s screen picture is exactly `expected`, a multi-line string literal
@@ -37,8 +38,9 @@ public func expectScreenPicture(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    expectPicture(view.screenPicture(label: label), matches: expected, at: site)
+    expectPicture(
+        view.screenPicture(label: label), matches: expected,
+        at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Fails the running test unless the table screen `screen` shows the picture recorded in the file `name`: the picture

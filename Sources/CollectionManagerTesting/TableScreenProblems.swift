@@ -80,8 +80,9 @@ public func expectAnomalies(
     column: UInt = #column,
     _ body: () throws -> Void
 ) rethrows {
-    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    try expect(expected, from: manager.anomalyHandler, source: "the manager", at: site, body)
+    try expect(
+        expected, from: manager.anomalyHandler, source: "the manager",
+        at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
 }
 
 /// Runs `body` and fails the running test if the table `manager` reports any anomaly.
@@ -93,7 +94,8 @@ public func expectNoAnomalies(
     column: UInt = #column,
     _ body: () throws -> Void
 ) rethrows {
-    try expectAnomalies([], from: manager, fileID: fileID, filePath: filePath, line: line, column: column, body)
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try expect([TableViewManagerAnomaly](), from: manager.anomalyHandler, source: "the manager", at: site, body)
 }
 
 /// Runs `body` and fails the running test unless the table `view` reports exactly `expected`, in order.
@@ -109,11 +111,10 @@ public func expectInconsistencies(
     column: UInt = #column,
     _ body: () throws -> Void
 ) rethrows {
-    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let previous = view.inconsistencyHandler
     try expectInconsistencies(
         expected, install: { view.inconsistencyHandler = $0 }, restore: { view.inconsistencyHandler = previous },
-        at: site, body)
+        at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
 }
 
 /// Runs `body` and fails the running test if the table `view` reports any inconsistency.
@@ -125,5 +126,9 @@ public func expectNoInconsistencies(
     column: UInt = #column,
     _ body: () throws -> Void
 ) rethrows {
-    try expectInconsistencies([], in: view, fileID: fileID, filePath: filePath, line: line, column: column, body)
+    let previous = view.inconsistencyHandler
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try expectInconsistencies(
+        [], install: { view.inconsistencyHandler = $0 }, restore: { view.inconsistencyHandler = previous }, at: site,
+        body)
 }
