@@ -88,4 +88,29 @@ final class TableScreenGesturesXCTestTests: XCTestCase {
                 "Cannot tap the footer of section 2: there is no such section. The view has 1 section with 3 rows."
             ])
     }
+
+    @MainActor func testTapRowLabeled_scrollsThroughTheTableToFindIt() async {
+        let screen = NumberTableScreen()
+        screen.manager.memoryStorage.setItems(Array(0..<10))
+        let reports = observingReports {
+            XCTAssertEqual(
+                screen.manager.tap(rowLabeled: "8", label: numberLabel), .selected(IndexPath(row: 8, section: 0)))
+            XCTAssertNil(screen.manager.scrollIntoView(rowLabeled: "12", label: numberLabel))
+        }
+        XCTAssertEqual(screen.tapped, [8])
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Cannot scroll to the row labelled \"12\": no cell shows that label, on screen or anywhere in the content "
+                    + "(10 rows seen while scrolling through it). The cells show: \"0\", \"1\", \"2\", \"3\", \"4\", "
+                    + "\"5\", \"6\", \"7\", \"8\", \"9\". Look for a label the screen picture shows, drawn with the same "
+                    + "label closure as the picture."
+            ])
+        XCTAssertEqual(screen.manager.visibleModels(as: Int.self), [6, 7, 8, 9])
+    }
+}
+
+/// A number row's label: the number its cell shows.
+private func numberLabel(_ element: ScreenPictureElement) -> String {
+    (element.view as? NumberRowCell)?.value.map(String.init) ?? element.defaultLabel
 }
