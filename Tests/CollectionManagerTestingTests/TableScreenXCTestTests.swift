@@ -90,4 +90,41 @@ final class TableScreenXCTestTests: XCTestCase {
         let leaked = observingReports { expectReleased { LeakingTableScreen() } }
         XCTAssertEqual(leaked.map(\.message), [tableLeakMessage])
     }
+
+    @MainActor func testExpectScreenPictureNamed_recordsAMissingFile_thenMatchesIt() async {
+        let screen = NumberTableScreen()
+        screen.manager.memoryStorage.setItems([7, 8])
+        PictureSandbox.with { sandbox in
+            let path = sandbox.root.appendingPathComponent(
+                "Tests/FeedTests/__Pictures__/TableScreenXCTestTests/inbox.txt"
+            ).path
+            let recorded = observingReports {
+                with(sandbox.environment()) { expectScreenPicture(of: screen, named: "inbox") }
+            }
+            XCTAssertEqual(
+                recorded.map { $0.message.components(separatedBy: "\n").first },
+                ["Recorded the screen picture \"inbox\" in \(path); there was none."])
+            XCTAssertEqual(contents(of: path), tablePicture + "\n")
+            let compared = observingReports {
+                with(sandbox.environment()) { expectScreenPicture(of: screen.tableView, named: "inbox") }
+            }
+            XCTAssertEqual(compared.map(\.message), [])
+        }
+    }
+
+    @MainActor func testWaitForUpdates_timingOut_failsSayingTheTableShowedNoUpdate() async {
+        let screen = NumberTableScreen()
+        let reports = await observingReports {
+            let held = await screen.manager.waitForUpdates(timeout: 0.01) { $0.memoryStorage.numberOfSections() == 1 }
+            XCTAssertFalse(held)
+        }
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Waited 0.01 s for the screen's updates, but the condition is still false: no update reached the "
+                    + "table view meanwhile. The condition is checked each time the table view shows a change of the "
+                    + "storage. Check that the screen's task ran and changed the storage: a fake loader that was never "
+                    + "answered keeps it waiting."
+            ])
+    }
 }
