@@ -39,7 +39,7 @@ let package = Package(
         // DTTableViewManager's twin, beside the collection manager on the same core; it re-exports the modules below it.
         .target(name: "TableManager", dependencies: ["ManagerCore"]),
         // Test support for test targets only: it imports XCTest and Testing, which ship with the toolchain.
-        .target(name: "CollectionManagerTesting", dependencies: ["CollectionManager"]),
+        .target(name: "CollectionManagerTesting", dependencies: ["CollectionManager", "TableManager"]),
         .executableTarget(name: "CollectionManagerDemo", dependencies: ["CollectionManager"]),
         // Fixtures shared by the test targets: recording doubles and seeded randomness for the storage, and a recorded
         // virtual view for the views. Each sees only the module it serves, as the tests that use it do.
@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionManagerTestingTests",
-            dependencies: ["CollectionManagerTesting", "CollectionManager"]
+            dependencies: ["CollectionManagerTesting", "CollectionManager", "TableManager"]
         ),
     ],
     swiftLanguageModes: [.v6]

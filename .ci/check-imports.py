@@ -19,8 +19,8 @@ ALLOWED = {
     "Sources/TableManager": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore"},
     "Tests/TableManagerTests": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore", "TableManager",
                                 "StorageTestSupport", "ViewTestSupport"} | TESTING,
-    "Sources/CollectionManagerTesting": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore", "CollectionManager"}
-    | TESTING,
+    "Sources/CollectionManagerTesting": {"ListFoundation", "ModelStorage", "VirtualUIKit", "ManagerCore", "CollectionManager",
+                                         "TableManager"} | TESTING,
     "Sources/CollectionManagerDemo": {"CollectionManager"},
     "Tests/StorageTestSupport": {"ListFoundation", "ModelStorage"},
     "Tests/ViewTestSupport": {"ListFoundation", "VirtualUIKit"},

@@ -123,52 +123,71 @@ extension CollectionViewManager {
         toDo action: String,
         at site: ReportingSite
     ) -> IndexPath? {
-        var seen: [IndexPath: String] = [:]
-        func lookOnScreen() -> IndexPath? {
-            let shown = displayedItemLabels(in: view, label: label)
-            for (indexPath, shownLabel) in shown { seen[indexPath] = shownLabel }
-            return shown.first { $0.label == text }?.indexPath
-        }
-        if let found = lookOnScreen() { return found }
-        let original = view.contentOffset
-        for offset in screenOffsets(of: view) where offset != original {
-            view.scroll(to: offset)
-            if let found = lookOnScreen() { return found }
-        }
-        if view.contentOffset != original { view.scroll(to: original) }
-        let labels = seen.sortedBySectionAndItem().map(\.value)
-        failShowingTheScreen(
-            at: site,
-            "Cannot \(action): no cell shows that label, on screen or anywhere in the content "
-                + "(\(labels.count) \(labels.count == 1 ? "item" : "items") seen while scrolling through it). "
-                + "\(describeLabels(labels, onScreen: false)) Look for a label the screen picture shows, drawn with the "
-                + "same label closure as the picture.")
+        let search = findCell(
+            labeled: text, screenSize: view.frame.size, contentSize: view.contentSize,
+            offset: { view.contentOffset }, scroll: { view.scroll(to: $0) },
+            cellLabels: { displayedItemLabels(in: view, label: label) })
+        if let found = search.indexPath { return found }
+        failShowingTheScreen(at: site, labelNotFoundMessage(toDo: action, seen: search.seen, noun: "item"))
         return nil
     }
+}
 
-    /// The content offsets that show the whole content a screen at a time, from its start: one per screen along each
-    /// axis the content exceeds, the last one against the content's end. None for a view with empty bounds, which
-    /// displays every element already.
-    private func screenOffsets(of view: VirtualCollectionView) -> [CGPoint] {
-        let size = view.frame.size
-        guard size.width > 0, size.height > 0 else { return [] }
-        let content = view.contentSize
-        func starts(content: CGFloat, screen: CGFloat) -> [CGFloat] {
-            guard content > screen else { return [0] }
-            let last = content - screen
-            return Array(stride(from: 0, to: last, by: screen)) + [last]
-        }
-        let xs = starts(content: content.width, screen: size.width)
-        return starts(content: content.height, screen: size.height).flatMap { y in xs.map { CGPoint(x: $0, y: y) } }
+/// The index path of the cell labelled `text`: on screen, else found by scrolling through the content a screen at a
+/// time, and the labels seen, in index-path order; the view is scrolled back where it was when no cell shows it. The
+/// search of the collection and table helpers, given the view's geometry, scrolling and displayed cells' labels.
+func findCell(
+    labeled text: String,
+    screenSize size: CGSize,
+    contentSize content: CGSize,
+    offset: () -> CGPoint,
+    scroll: (CGPoint) -> Void,
+    cellLabels: () -> [(indexPath: IndexPath, label: String)]
+) -> (indexPath: IndexPath?, seen: [String]) {
+    var seen: [IndexPath: String] = [:]
+    func lookOnScreen() -> IndexPath? {
+        let shown = cellLabels()
+        for (indexPath, shownLabel) in shown { seen[indexPath] = shownLabel }
+        return shown.first { $0.label == text }?.indexPath
     }
+    if let found = lookOnScreen() { return (found, []) }
+    let original = offset()
+    for point in screenOffsets(size: size, content: content) where point != original {
+        scroll(point)
+        if let found = lookOnScreen() { return (found, []) }
+    }
+    if offset() != original { scroll(original) }
+    return (nil, seen.sortedBySectionAndItem().map(\.value))
+}
 
-    /// The labels cells showed, as a sentence: at most a dozen, in the order given.
-    private func describeLabels(_ labels: [String], onScreen: Bool) -> String {
-        guard !labels.isEmpty else { return onScreen ? "No cell is on screen." : "No cell was displayed." }
-        let listed = labels.prefix(12).map(quoted).joined(separator: ", ")
-        let more = labels.count > 12 ? ", … (\(labels.count - 12) more)" : ""
-        return "\(onScreen ? "The cells on screen show" : "The cells show"): \(listed)\(more)."
+/// Why `action` cannot be done when no cell showed the label; `seen` are the labels seen, `noun` `item` or `row`.
+func labelNotFoundMessage(toDo action: String, seen labels: [String], noun: String) -> String {
+    "Cannot \(action): no cell shows that label, on screen or anywhere in the content "
+        + "(\(labels.count) \(noun)\(labels.count == 1 ? "" : "s") seen while scrolling through it). "
+        + "\(describeLabels(labels, onScreen: false)) Look for a label the screen picture shows, drawn with the "
+        + "same label closure as the picture."
+}
+
+/// The content offsets that show the whole content a screen at a time, from its start: one per screen along each axis
+/// the content exceeds, the last one against the content's end. None for a view with empty bounds, which displays
+/// every element already.
+func screenOffsets(size: CGSize, content: CGSize) -> [CGPoint] {
+    guard size.width > 0, size.height > 0 else { return [] }
+    func starts(content: CGFloat, screen: CGFloat) -> [CGFloat] {
+        guard content > screen else { return [0] }
+        let last = content - screen
+        return Array(stride(from: 0, to: last, by: screen)) + [last]
     }
+    let xs = starts(content: content.width, screen: size.width)
+    return starts(content: content.height, screen: size.height).flatMap { y in xs.map { CGPoint(x: $0, y: y) } }
+}
+
+/// The labels cells showed, as a sentence: at most a dozen, in the order given.
+func describeLabels(_ labels: [String], onScreen: Bool) -> String {
+    guard !labels.isEmpty else { return onScreen ? "No cell is on screen." : "No cell was displayed." }
+    let listed = labels.prefix(12).map(quoted).joined(separator: ", ")
+    let more = labels.count > 12 ? ", … (\(labels.count - 12) more)" : ""
+    return "\(onScreen ? "The cells on screen show" : "The cells show"): \(listed)\(more)."
 }
 
 /// `text` between double quotes, as failure messages quote labels and titles.

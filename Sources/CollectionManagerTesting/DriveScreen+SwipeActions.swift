@@ -198,22 +198,9 @@ extension CollectionViewManager {
     ) -> SwipeActionsConfiguration? {
         guard let configuration = reveal(indexPath, describedAs: target, in: view, edge: edge, verb: "swipe", at: site)
         else { return nil }
-        guard let actionTitle else { return configuration }
-        guard let index = configuration.actions.firstIndex(where: { name(of: $0) == actionTitle }) else {
-            failShowingTheScreen(
-                at: site,
-                "Cannot tap the swipe action \(quoted(actionTitle)) of \(target): the revealed "
-                    + "\(edgeName(edge)) actions are \(describeActions(configuration.actions)). Tap one of them.")
-            return nil
-        }
-        guard view.performSwipeAction(at: index) else {
-            failShowingTheScreen(
-                at: site,
-                "Cannot tap the swipe action \(quoted(actionTitle)) of \(target): a swipe action's handler is running, "
-                    + "and the view ignores a tap on an action until it returns. Tap it after the handler.")
-            return nil
-        }
-        return configuration
+        return tapSwipeAction(
+            titled: actionTitle, of: target, in: configuration, edge: edge, perform: view.performSwipeAction(at:),
+            fail: { failShowingTheScreen(at: site, $0) })
     }
 
     /// Reveals the actions of the displayed row at `indexPath` and performs the first one, as a full swipe does;
@@ -229,23 +216,9 @@ extension CollectionViewManager {
             let configuration = reveal(
                 indexPath, describedAs: target, in: view, edge: edge, verb: "full-swipe", at: site)
         else { return nil }
-        guard configuration.performsFirstActionWithFullSwipe else {
-            failShowingTheScreen(
-                at: site,
-                "Cannot full-swipe \(target): its configuration's performsFirstActionWithFullSwipe is false, so a full "
-                    + "swipe only reveals the \(edgeName(edge)) actions, \(describeActions(configuration.actions)). "
-                    + "Tap one of them: swipe(_:edge:tapping:).")
-            return nil
-        }
-        let action = configuration.actions[0]
-        guard view.performSwipeAction(at: 0) else {
-            failShowingTheScreen(
-                at: site,
-                "Cannot full-swipe \(target): a swipe action's handler is running, and the view ignores a swipe "
-                    + "until it returns. Swipe after the handler.")
-            return nil
-        }
-        return action
+        return performFirstSwipeAction(
+            of: target, in: configuration, edge: edge, perform: view.performSwipeAction(at:),
+            fail: { failShowingTheScreen(at: site, $0) })
     }
 
     /// Reveals the `edge` actions of the displayed row at `indexPath` with the view's `swipeItem(at:edge:)`; when
@@ -294,22 +267,75 @@ extension CollectionViewManager {
                 + "\(describe(indexPath)) (nil, or a configuration without actions), so the swipe reveals nothing.")
         return nil
     }
+}
 
-    /// How the screen picture names an action: its title, else its image name.
-    private func name(of action: ContextualAction) -> String? {
-        action.title ?? action.image
+/// Taps the revealed action titled `actionTitle` (found by its title, else its image name) of `configuration`, through
+/// `perform`, the view's `performSwipeAction(at:)`; reports through `fail` and returns `nil` when it cannot. Returns
+/// `configuration` when `actionTitle` is `nil`. Shared by the collection and table swipes.
+func tapSwipeAction(
+    titled actionTitle: String?,
+    of target: String,
+    in configuration: SwipeActionsConfiguration,
+    edge: SwipeEdge,
+    perform: (Int) -> Bool,
+    fail: (String) -> Void
+) -> SwipeActionsConfiguration? {
+    guard let actionTitle else { return configuration }
+    guard let index = configuration.actions.firstIndex(where: { name(of: $0) == actionTitle }) else {
+        fail(
+            "Cannot tap the swipe action \(quoted(actionTitle)) of \(target): the revealed "
+                + "\(edgeName(edge)) actions are \(describeActions(configuration.actions)). Tap one of them.")
+        return nil
     }
+    guard perform(index) else {
+        fail(
+            "Cannot tap the swipe action \(quoted(actionTitle)) of \(target): a swipe action's handler is running, "
+                + "and the view ignores a tap on an action until it returns. Tap it after the handler.")
+        return nil
+    }
+    return configuration
+}
 
-    /// The actions, as the screen picture lists them: `"Delete" (destructive), "Flag"`.
-    private func describeActions(_ actions: [ContextualAction]) -> String {
-        actions.map { action in
-            quoted(name(of: action) ?? "") + (action.style == .destructive ? " (destructive)" : "")
-        }
-        .joined(separator: ", ")
+/// Performs the first action of the revealed `configuration`, as a full swipe does, through `perform`; reports through
+/// `fail` and returns `nil` when the configuration does not perform it on a full swipe or a handler is running.
+func performFirstSwipeAction(
+    of target: String,
+    in configuration: SwipeActionsConfiguration,
+    edge: SwipeEdge,
+    perform: (Int) -> Bool,
+    fail: (String) -> Void
+) -> ContextualAction? {
+    guard configuration.performsFirstActionWithFullSwipe else {
+        fail(
+            "Cannot full-swipe \(target): its configuration's performsFirstActionWithFullSwipe is false, so a full "
+                + "swipe only reveals the \(edgeName(edge)) actions, \(describeActions(configuration.actions)). "
+                + "Tap one of them: swipe(_:edge:tapping:).")
+        return nil
     }
+    let action = configuration.actions[0]
+    guard perform(0) else {
+        fail(
+            "Cannot full-swipe \(target): a swipe action's handler is running, and the view ignores a swipe "
+                + "until it returns. Swipe after the handler.")
+        return nil
+    }
+    return action
+}
 
-    /// An edge as messages name it.
-    private func edgeName(_ edge: VirtualCollectionView.SwipeEdge) -> String {
-        edge == .leading ? "leading" : "trailing"
+/// How the screen picture names an action: its title, else its image name.
+func name(of action: ContextualAction) -> String? {
+    action.title ?? action.image
+}
+
+/// The actions, as the screen picture lists them: `"Delete" (destructive), "Flag"`.
+func describeActions(_ actions: [ContextualAction]) -> String {
+    actions.map { action in
+        quoted(name(of: action) ?? "") + (action.style == .destructive ? " (destructive)" : "")
     }
+    .joined(separator: ", ")
+}
+
+/// An edge as messages name it.
+func edgeName(_ edge: VirtualCollectionView.SwipeEdge) -> String {
+    edge == .leading ? "leading" : "trailing"
 }

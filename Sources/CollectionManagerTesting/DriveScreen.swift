@@ -405,10 +405,7 @@ extension CollectionViewManager {
 
     /// `message`, then `picture` in ASCII under "The screen:", as many of its lines as fit.
     static func failure(_ message: String, showing picture: String) -> String {
-        FailureMessage(
-            lead: [message], excerptTitle: "\nThe screen:", excerpt: picture.components(separatedBy: "\n"),
-            omitted: { "(\($0) more lines of the screen are left out.)" }
-        ).text
+        screenFailure(message, showing: picture)
     }
 
     /// The explanation of a missing collection view.
@@ -443,22 +440,9 @@ extension CollectionViewManager {
         toDo action: String,
         at site: ReportingSite
     ) rethrows -> IndexPath? {
-        let storage = storage
-        var count = 0
-        for section in 0..<max(0, storage.numberOfSections()) {
-            for item in 0..<max(0, storage.numberOfItems(inSection: section)) {
-                let indexPath = IndexPath(item: item, section: section)
-                count += 1
-                guard let model = storage.item(at: indexPath).flatMap(RuntimeHelper.recursivelyUnwrapAnyValue),
-                    let typed = model as? Model
-                else { continue }
-                if try predicate(typed) { return indexPath }
-            }
-        }
-        failShowingTheScreen(
-            at: site,
-            "Cannot \(action): no such item among the storage's \(count) \(count == 1 ? "item" : "items"). "
-                + "Add it to the storage first, or look for a model the screen shows.")
+        let search = try firstItem(in: storage) { model in try (model as? Model).map(predicate) ?? false }
+        if let indexPath = search.indexPath { return indexPath }
+        failShowingTheScreen(at: site, noSuchItemMessage(toDo: action, among: search.count, noun: "item"))
         return nil
     }
 
@@ -553,6 +537,41 @@ extension CollectionViewManager {
         return "The view has \(sections) \(sections == 1 ? "section" : "sections")"
             + (sections == 0 ? "." : " with \(list) items.")
     }
+}
+
+/// The index path of the first item of `storage` (after removing `Optional` wrapping) that `matches` accepts, sections
+/// in order, items in order, and how many items were looked at: the search of the collection and table helpers.
+///
+/// - Complexity: O(*n*) storage reads and calls of `matches` at most.
+func firstItem(
+    in storage: any Storage, matching matches: (Any) throws -> Bool
+) rethrows -> (indexPath: IndexPath?, count: Int) {
+    var count = 0
+    for section in 0..<max(0, storage.numberOfSections()) {
+        for item in 0..<max(0, storage.numberOfItems(inSection: section)) {
+            let indexPath = IndexPath(item: item, section: section)
+            count += 1
+            guard let model = storage.item(at: indexPath).flatMap(RuntimeHelper.recursivelyUnwrapAnyValue) else {
+                continue
+            }
+            if try matches(model) { return (indexPath, count) }
+        }
+    }
+    return (nil, count)
+}
+
+/// Why `action` cannot be done when no item among `count` matched; `noun` is `item` or `row`.
+func noSuchItemMessage(toDo action: String, among count: Int, noun: String) -> String {
+    "Cannot \(action): no such \(noun) among the storage's \(count) \(noun)\(count == 1 ? "" : "s"). "
+        + "Add it to the storage first, or look for a model the screen shows."
+}
+
+/// `message`, then `picture` in ASCII under "The screen:", as many of its lines as fit.
+func screenFailure(_ message: String, showing picture: String) -> String {
+    FailureMessage(
+        lead: [message], excerptTitle: "\nThe screen:", excerpt: picture.components(separatedBy: "\n"),
+        omitted: { "(\($0) more lines of the screen are left out.)" }
+    ).text
 }
 
 /// An index path as tests write it: `[0, 3]`.

@@ -93,11 +93,9 @@ public func expectInconsistencies(
 ) rethrows {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let previous = view.inconsistencyHandler
-    let received = try collecting(
-        install: { view.inconsistencyHandler = $0 }, restore: { view.inconsistencyHandler = previous }, body)
-    compare(
-        expected, received, noun: "inconsistency", plural: "inconsistencies", source: "the view", at: site,
-        describe: { $0.description }, recoverySuggestion: { $0.recoverySuggestion })
+    try expectInconsistencies(
+        expected, install: { view.inconsistencyHandler = $0 }, restore: { view.inconsistencyHandler = previous },
+        at: site, body)
 }
 
 /// Runs `body` and fails the running test if `view` reports any inconsistency.
@@ -136,6 +134,21 @@ func expect<Handler: AnomalyHandler>(
         expected, received, noun: "anomaly", plural: "anomalies", source: source, at: site,
         describe: { $0.debugDescription },
         recoverySuggestion: { ($0 as? any ReportableAnomaly)?.recoverySuggestion })
+}
+
+/// Collects the inconsistencies a view reports while `body` runs, through the handler `install` sets and `restore`
+/// puts back, and reports a mismatch with `expected`: the same for a collection view and a table view.
+func expectInconsistencies(
+    _ expected: [CollectionViewInconsistency],
+    install: (@escaping (CollectionViewInconsistency) -> Void) -> Void,
+    restore: () -> Void,
+    at site: ReportingSite,
+    _ body: () throws -> Void
+) rethrows {
+    let received = try collecting(install: install, restore: restore, body)
+    compare(
+        expected, received, noun: "inconsistency", plural: "inconsistencies", source: "the view", at: site,
+        describe: { $0.description }, recoverySuggestion: { $0.recoverySuggestion })
 }
 
 /// Runs `body` with a collector installed in place of a handler, then restores the handler, even when `body` throws.

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import ManagerCore
 
 /// Creates an owner with `makeOwner`, runs `body` with it, lets go of it, and fails the running test unless the owner,
 /// its manager, its storage and its collection view have all been deallocated.
@@ -40,7 +41,7 @@ public func expectReleased<Owner: CollectionViewManageable>(
     column: UInt = #column
 ) rethrows {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let tracked = TrackedObjects()
+    let tracked = TrackedObjects.collection()
     try tracked.run(makeOwner, body)
     tracked.check(at: site)
 }
@@ -72,7 +73,7 @@ public func expectReleased<Owner: CollectionViewManageable>(
     column: UInt = #column
 ) async rethrows {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let tracked = TrackedObjects()
+    let tracked = TrackedObjects.collection()
     try await tracked.run(makeOwner, body, isolation: isolation)
     tracked.check(at: site)
 }
@@ -98,7 +99,7 @@ public func expectReleased<Owner: CollectionViewManageable>(
     column: UInt = #column
 ) rethrows {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let tracked = TrackedObjects()
+    let tracked = TrackedObjects.collection()
     try tracked.run(owner, body)
     tracked.check(at: site)
 }
@@ -114,7 +115,7 @@ public func expectReleased<Owner: CollectionViewManageable>(
     column: UInt = #column
 ) rethrows {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let tracked = TrackedObjects()
+    let tracked = TrackedObjects.collection()
     try tracked.run(makeOwner, { _ in })
     tracked.check(at: site)
 }
@@ -129,7 +130,7 @@ public func expectReleased<Owner: CollectionViewManageable>(
     column: UInt = #column
 ) rethrows {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let tracked = TrackedObjects()
+    let tracked = TrackedObjects.collection()
     try tracked.run(owner, { _ in })
     tracked.check(at: site)
 }
@@ -139,10 +140,17 @@ public func expectReleased<Owner: CollectionViewManageable>(
 /// Weak references to an owner, its manager, its storages and its views, with their type names.
 final class TrackedObjects {
     weak var owner: AnyObject?
-    weak var manager: CollectionViewManager?
+    weak var manager: AnyObject?
     var storages: [WeakObject] = []
     var views: [WeakObject] = []
     var ownerType = ""
+    /// The manager's storage and view, read from the manager.
+    private let parts: (AnyObject) -> (storage: AnyObject, view: AnyObject?)?
+    /// The closures of the manager that a leak probe may release one at a time; `nil` when the manager has no such
+    /// list.
+    private let closures: (AnyObject) -> [ManagerClosure]?
+    /// `collection view` or `table view`, as the failure names the view.
+    private let viewNoun: String
 
     /// A weakly held object and its type name.
     struct WeakObject {
@@ -150,18 +158,32 @@ final class TrackedObjects {
         let typeName: String
     }
 
+    init(
+        viewNoun: String,
+        parts: @escaping (AnyObject) -> (storage: AnyObject, view: AnyObject?)?,
+        closures: @escaping (AnyObject) -> [ManagerClosure]?
+    ) {
+        self.viewNoun = viewNoun
+        self.parts = parts
+        self.closures = closures
+    }
+
+    /// Tracks a collection screen.
+    static func collection() -> TrackedObjects {
+        TrackedObjects(
+            viewNoun: "collection view",
+            parts: { ($0 as? CollectionViewManager).map { ($0.storage, $0.collectionView) } },
+            closures: { ($0 as? CollectionViewManager)?.releasableClosures })
+    }
+
     /// Creates the owner, records the objects, runs `body`, records the storage and view again; every strong
     /// reference ends with this call.
     func run<Owner: CollectionViewManageable>(_ makeOwner: () throws -> Owner, _ body: (Owner) throws -> Void) rethrows
     {
         let owner = try makeOwner()
-        ownerType = String(describing: type(of: owner))
-        self.owner = owner
-        let manager = owner.manager
-        self.manager = manager
-        record(manager)
+        start(owner, manager: owner.manager)
         try body(owner)
-        record(manager)
+        record(owner.manager)
     }
 
     /// The asynchronous form of ``run(_:_:)``, in the caller's isolation.
@@ -171,21 +193,26 @@ final class TrackedObjects {
         isolation: isolated (any Actor)?
     ) async rethrows {
         let owner = try makeOwner()
+        start(owner, manager: owner.manager)
+        try await body(owner)
+        record(owner.manager)
+    }
+
+    /// Starts tracking `owner` and its `manager`.
+    func start(_ owner: AnyObject, manager: AnyObject) {
         ownerType = String(describing: type(of: owner))
         self.owner = owner
-        let manager = owner.manager
         self.manager = manager
-        record(manager)
-        try await body(owner)
         record(manager)
     }
 
-    private func record(_ manager: CollectionViewManager) {
-        let storage = manager.storage
+    /// Tracks the storage and the view `manager` has now.
+    func record(_ manager: AnyObject) {
+        guard let (storage, view) = parts(manager) else { return }
         if !storages.contains(where: { $0.object === storage }) {
             storages.append(WeakObject(object: storage, typeName: String(describing: type(of: storage))))
         }
-        if let view = manager.collectionView, !views.contains(where: { $0.object === view }) {
+        if let view, !views.contains(where: { $0.object === view }) {
             views.append(WeakObject(object: view, typeName: String(describing: type(of: view))))
         }
     }
@@ -196,7 +223,7 @@ final class TrackedObjects {
         if owner != nil { alive.append("the owner") }
         if manager != nil { alive.append("its manager") }
         for storage in storages where storage.object != nil { alive.append("its storage (\(storage.typeName))") }
-        for view in views where view.object != nil { alive.append("its collection view (\(view.typeName))") }
+        for view in views where view.object != nil { alive.append("its \(viewNoun) (\(view.typeName))") }
         return alive
     }
 
@@ -204,7 +231,7 @@ final class TrackedObjects {
     func check(at site: ReportingSite) {
         // The manager table drops the managers of deallocated owners lazily, and a purge on another thread (another
         // test's view going away) holds every live owner for a moment: wait for it, or a released owner reads as alive.
-        CollectionViewManager.releaseManagersAndSettleOwnerChecks()
+        Self.settle()
         let alive = survivors
         guard !alive.isEmpty else { return }
         var message =
@@ -250,10 +277,14 @@ final class TrackedObjects {
         fix: String,
         noCause: String
     ) -> String {
-        guard let closures = manager?.releasableClosures else { return noCause }
+        // The manager is read through the weak reference only: a strong one held here would keep it alive.
+        guard let closures = manager.flatMap(closures) else {
+            return "\(why)\n\(recoverySuggestionLabel)\(fix) in the closures registered on the manager (its events, "
+                + "the updater's closures, the storage's providers), and look for anything else that holds it."
+        }
         for closure in closures {
             closure.release()
-            CollectionViewManager.releaseManagersAndSettleOwnerChecks()
+            Self.settle()
             guard isReleased() else { continue }
             let origin = closure.origin
             let example = fixExample(origin)
@@ -263,6 +294,13 @@ final class TrackedObjects {
                 + "\(why)\n\(recoverySuggestionLabel)\(fix):\n    \(example)"
         }
         return noCause
+    }
+
+    /// Drops the managers of deallocated owners, and waits for a purge on another thread (another test's view going
+    /// away) that holds every live owner for a moment.
+    static func settle() {
+        ManagerTable.shared.purge()
+        ManagerTable.shared.waitUntilNoOwnerIsHeld()
     }
 
     /// The owner's type name as a variable: `FeedScreen` → `feedScreen`.

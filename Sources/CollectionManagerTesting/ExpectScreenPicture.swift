@@ -41,9 +41,7 @@ public func expectScreenPicture(
     column: UInt = #column
 ) {
     let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let check = ScreenPictureCheck(
-        actual: view.screenPicture(label: label), call: PictureCall(site: site), environment: .current)
-    check.failure(for: .file(named: name))?.report(at: site)
+    expectPicture(view.screenPicture(label: label), named: name, at: site)
 }
 
 /// Fails the running test unless `view`'s screen picture is exactly `expected`.
@@ -88,10 +86,22 @@ public func expectScreenPicture(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let actual = view.screenPicture(label: label)
+    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectPicture(view.screenPicture(label: label), matches: expected, at: site)
+}
+
+/// Checks `actual`, a view's screen picture, against the picture file `name` beside the test file, recording it as the
+/// environment asks; the same for every kind of view.
+func expectPicture(_ actual: String, named name: String, at site: ReportingSite) {
+    let check = ScreenPictureCheck(actual: actual, call: PictureCall(site: site), environment: .current)
+    check.failure(for: .file(named: name))?.report(at: site)
+}
+
+/// Checks `actual`, a view's screen picture, against `expected`, a literal at the call, rewriting it as the
+/// environment asks; the same for every kind of view.
+func expectPicture(_ actual: String, matches expected: String, at site: ReportingSite) {
     let environment = PictureEnvironment.current
     guard actual != expected || environment.recording.failsMatchingPictures else { return }
-    let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let check = ScreenPictureCheck(actual: actual, call: PictureCall(site: site), environment: environment)
     check.failure(for: .inline(expected))?.report(at: site)
 }

@@ -62,48 +62,11 @@ extension CollectionViewManager {
             return false
         }
 
-        let waiter = UpdateWaiter()
-        var shownUpdates = 0
-        let observation = addShownUpdateObserver { [weak self] in
-            guard let self else { return }
-            shownUpdates += 1
-            if condition(self) { waiter.finish(.conditionHeld) }
-        }
-        let timer = timeout.map { seconds in
-            Task {
-                do {
-                    try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-                    waiter.finish(.timedOut)
-                } catch {
-                    // Cancelled: the wait ended first.
-                }
-            }
-        }
-        let outcome = await withTaskCancellationHandler {
-            await waiter.outcome()
-        } onCancel: {
-            waiter.finish(.cancelled)
-        }
-        timer?.cancel()
-        removeShownUpdateObserver(observation)
-
-        let updates = describeShownUpdates(shownUpdates)
-        switch outcome {
-        case .conditionHeld:
-            return true
-        case .timedOut:
-            failShowingTheScreen(
-                at: site,
-                "Waited \(describeSeconds(timeout ?? 0)) for the screen's updates, but the condition is still false: "
-                    + "\(updates). \(waitingAdvice(afterUpdates: shownUpdates))")
-        case .cancelled:
-            failShowingTheScreen(
-                at: site,
-                "Stopped waiting for the screen's updates: the test's task was cancelled (a time limit, or the test "
-                    + "ending) while the condition was still false: \(updates). "
-                    + waitingAdvice(afterUpdates: shownUpdates))
-        }
-        return false
+        return await waitForShownUpdates(
+            of: "collection view", timeout: timeout, isolation: isolation,
+            condition: { [weak self] in self.map(condition) ?? false },
+            observe: { addShownUpdateObserver($0) }, stopObserving: { removeShownUpdateObserver($0) },
+            fail: { failShowingTheScreen(at: site, $0) })
     }
 
     /// Why no change of the storage can reach the view, if none can.
@@ -116,39 +79,84 @@ extension CollectionViewManager {
         }
         return nil
     }
+}
 
-    /// How many updates the view showed, as the failure messages say it.
-    private func describeShownUpdates(_ count: Int) -> String {
-        switch count {
-        case 0: "no update reached the collection view meanwhile"
-        case 1: "the collection view showed 1 update meanwhile, and the condition was false after it"
-        default: "the collection view showed \(count) updates meanwhile, and the condition was false after each"
+/// Waits until `condition` holds, checking it after each update the view (`viewName`) shows, as told through
+/// `observe`, until the task is cancelled or `timeout` passes; reports through `fail` why the wait ended otherwise.
+/// The waiting of every manager, given its observers.
+func waitForShownUpdates(
+    of viewName: String,
+    timeout: TimeInterval?,
+    isolation: isolated (any Actor)?,
+    condition: @escaping () -> Bool,
+    observe: (@escaping () -> Void) -> ShownUpdateObservation,
+    stopObserving: (ShownUpdateObservation) -> Void,
+    fail: (String) -> Void
+) async -> Bool {
+    let waiter = UpdateWaiter()
+    var shownUpdates = 0
+    let observation = observe {
+        shownUpdates += 1
+        if condition() { waiter.finish(.conditionHeld) }
+    }
+    let timer = timeout.map { seconds in
+        Task {
+            do {
+                try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+                waiter.finish(.timedOut)
+            } catch {
+                // Cancelled: the wait ended first.
+            }
         }
     }
+    let outcome = await withTaskCancellationHandler {
+        await waiter.outcome()
+    } onCancel: {
+        waiter.finish(.cancelled)
+    }
+    timer?.cancel()
+    stopObserving(observation)
 
-    /// What to check when the wait did not end well.
-    private func waitingAdvice(afterUpdates count: Int) -> String {
-        guard count == 0 else {
-            return "Check that the condition describes what the screen shows once its work is done."
-        }
-        return "The condition is checked each time the collection view shows a change of the storage. Check that the "
+    let updates: String
+    switch shownUpdates {
+    case 0: updates = "no update reached the \(viewName) meanwhile"
+    case 1: updates = "the \(viewName) showed 1 update meanwhile, and the condition was false after it"
+    default:
+        updates = "the \(viewName) showed \(shownUpdates) updates meanwhile, and the condition was false after each"
+    }
+    let advice =
+        shownUpdates > 0
+        ? "Check that the condition describes what the screen shows once its work is done."
+        : "The condition is checked each time the \(viewName) shows a change of the storage. Check that the "
             + "screen's task ran and changed the storage: a fake loader that was never answered keeps it waiting."
+    switch outcome {
+    case .conditionHeld:
+        return true
+    case .timedOut:
+        fail(
+            "Waited \(describeSeconds(timeout ?? 0)) for the screen's updates, but the condition is still false: "
+                + "\(updates). \(advice)")
+    case .cancelled:
+        fail(
+            "Stopped waiting for the screen's updates: the test's task was cancelled (a time limit, or the test "
+                + "ending) while the condition was still false: \(updates). \(advice)")
     }
+    return false
 }
 
 /// `seconds` as a failure message gives it: `2 s`, `0.5 s`.
-private func describeSeconds(_ seconds: TimeInterval) -> String {
+func describeSeconds(_ seconds: TimeInterval) -> String {
     let rounded = (seconds * 1000).rounded() / 1000
     return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
 }
 
 /// A storage whose changes reach the view without the manager's updater: the diffable data source.
-private protocol ShownUpdateDelivering {}
+protocol ShownUpdateDelivering {}
 
 extension CollectionViewDiffableDataSource: ShownUpdateDelivering {}
 
 /// How a wait ends: decided once, by whichever comes first of the condition, the timeout and the task's cancellation.
-private final class UpdateWaiter: @unchecked Sendable {
+final class UpdateWaiter: @unchecked Sendable {
     // NB: @unchecked Sendable is sound: `outcome` and `continuation` are only read or written while holding `lock`,
     // and both are Sendable values, so the thread that cancels the task may decide the outcome.
     enum Outcome: Sendable {

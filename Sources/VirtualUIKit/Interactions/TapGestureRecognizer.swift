@@ -84,7 +84,7 @@ public final class TapGestureRecognizer {
 
     /// Runs the actions registered when the tap begins, in order, when the recognizer is enabled. Returns whether it
     /// was.
-    func recognizeTap() -> Bool {
+    package func recognizeTap() -> Bool {
         guard isEnabled else { return false }
         for action in actions { action.run(self) }
         return true

@@ -1,0 +1,116 @@
+import Foundation
+import TableManager
+import XCTest
+
+@testable import CollectionManagerTesting
+
+/// Swipes, reordering and header taps on a table screen.
+final class TableScreenGesturesXCTestTests: XCTestCase {
+    @MainActor func testSwipeTapping_runsTheActionOfThatTitle() async {
+        let screen = MailboxTableScreen()
+        let reports = observingReports {
+            let configuration = screen.manager.swipe(rowAt: IndexPath(row: 1, section: 0), tapping: "Archive")
+            XCTAssertEqual(configuration?.actions.map(\.title), ["Delete", "Archive"])
+            XCTAssertEqual(screen.manager.fullSwipe("Trip")?.title, "Delete")
+        }
+        XCTAssertEqual(reports.map(\.message), [])
+        XCTAssertEqual(screen.log, ["archive Invoice", "delete Trip"])
+    }
+
+    @MainActor func testSwipeTapping_anUnknownTitle_failsListingTheActions() async {
+        let screen = MailboxTableScreen()
+        let reports = observingReports {
+            XCTAssertNil(screen.manager.swipe("Lunch", tapping: "Flag"))
+        }
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Cannot tap the swipe action \"Flag\" of String Lunch: the revealed trailing actions are \"Delete\" "
+                    + "(destructive), \"Archive\". Tap one of them."
+            ])
+        XCTAssertEqual(screen.log, [])
+    }
+
+    @MainActor func testSwipeFromTheLeadingEdge_withNoActions_failsSayingWhy() async {
+        let screen = MailboxTableScreen()
+        let reports = observingReports {
+            XCTAssertNil(screen.manager.swipe(rowAt: IndexPath(row: 0, section: 0), edge: .leading))
+        }
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Cannot swipe the row at [0, 0] from the leading edge: the table gives no leading actions for [0, 0] (the "
+                    + "canEditCell event answered false, or no leadingSwipeActionsConfiguration event gives actions), so "
+                    + "the swipe reveals nothing. Register manager.leadingSwipeActionsConfiguration(for:) for the row's "
+                    + "cell."
+            ])
+    }
+
+    @MainActor func testReorder_movesTheRowInEditingMode_andEndsEditing() async {
+        let screen = MailboxTableScreen()
+        let reports = observingReports {
+            XCTAssertEqual(
+                screen.manager.reorder(rowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
+                IndexPath(row: 2, section: 0))
+        }
+        XCTAssertEqual(reports.map(\.message), [])
+        XCTAssertEqual(screen.log, ["move Lunch from [0, 0] to [0, 2]"])
+        XCTAssertEqual(screen.manager.memoryStorage.items(inSection: 0) as? [String], ["Invoice", "Trip", "Lunch"])
+        XCTAssertFalse(screen.tableView.isEditing)
+    }
+
+    @MainActor func testReorder_toAMissingPlace_failsAndMovesNothing() async {
+        let screen = MailboxTableScreen()
+        let reports = observingReports {
+            XCTAssertNil(
+                screen.manager.reorder(rowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
+        }
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Cannot reorder the row at [0, 0] to [0, 3]: [0, 3] is not a place the row can go. The view has 1 section "
+                    + "with 3 rows. A destination is an existing section and a row index up to the section's number of "
+                    + "rows (less one within the row's own section)."
+            ])
+        XCTAssertEqual(screen.log, [])
+    }
+
+    @MainActor func testTapHeader_runsItsRecognizer_andAMissingSectionFails() async {
+        let screen = MailboxTableScreen()
+        let reports = observingReports {
+            XCTAssertTrue(screen.manager.tap(headerInSection: 0) is TappableHeader)
+            XCTAssertNil(screen.manager.tap(footerInSection: 2))
+        }
+        XCTAssertEqual(screen.log, ["tapped header 1"])
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Cannot tap the footer of section 2: there is no such section. The view has 1 section with 3 rows."
+            ])
+    }
+
+    @MainActor func testTapRowLabeled_scrollsThroughTheTableToFindIt() async {
+        let screen = NumberTableScreen()
+        screen.manager.memoryStorage.setItems(Array(0..<10))
+        let reports = observingReports {
+            XCTAssertEqual(
+                screen.manager.tap(rowLabeled: "8", label: numberLabel), .selected(IndexPath(row: 8, section: 0)))
+            XCTAssertNil(screen.manager.scrollIntoView(rowLabeled: "12", label: numberLabel))
+        }
+        XCTAssertEqual(screen.tapped, [8])
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Cannot scroll to the row labelled \"12\": no cell shows that label, on screen or anywhere in the content "
+                    + "(10 rows seen while scrolling through it). The cells show: \"0\", \"1\", \"2\", \"3\", \"4\", "
+                    + "\"5\", \"6\", \"7\", \"8\", \"9\". Look for a label the screen picture shows, drawn with the same "
+                    + "label closure as the picture."
+            ])
+        XCTAssertEqual(screen.manager.visibleModels(as: Int.self), [6, 7, 8, 9])
+    }
+}
+
+/// A number row's label: the number its cell shows.
+private func numberLabel(_ element: ScreenPictureElement) -> String {
+    (element.view as? NumberRowCell)?.value.map(String.init) ?? element.defaultLabel
+}
