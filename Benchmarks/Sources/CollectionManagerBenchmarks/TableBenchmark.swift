@@ -268,7 +268,8 @@ enum TableBenchmark {
         let growth = pow(scroll.last! / scroll.first!, 1.0 / Double(scrollSizes.count - 1))
         Scoreboard.shared.record("growth per doubling: table scroll, 25k to 200k rows", value: growth, target: 2.2)
         let jumpGrowth = pow(jump.last! / jump.first!, 1.0 / Double(scrollSizes.count - 1))
-        Scoreboard.shared.record("growth per doubling: table jump step, 25k to 200k rows", value: jumpGrowth, target: 1.2)
+        Scoreboard.shared.record(
+            "growth per doubling: table jump step, 25k to 200k rows", value: jumpGrowth, target: 1.2)
         print(
             String(
                 format: "scroll growth per doubling %.2fx (target 2.2x); jump step growth per doubling %.2fx "
