@@ -367,12 +367,14 @@ final class TableFuzzHarness {
             settle()
             guard let source = someRow() else { break }
             settle { view.scrollToRow(at: source, at: .middle, animated: false) }
-            // Within the row's section: as in DTTableViewManager, `move` runs with the cell that is at the source
-            // after the table moved the row, and a move that leaves no cell there runs no closure, so the storage
-            // would keep the row where it was.
+            // Within the row's section, and only when the row that slides into the source's place is displayed:
+            // as in DTTableViewManager, `move` runs with the live cell at the source after the table moved the row,
+            // and without one it runs no closure, so the storage would keep the row where it was.
             let rows = view.numberOfRows(inSection: source.section)
             let destination = IndexPath(row: int(0...rows - 1), section: source.section)
-            guard view.cellForRow(at: source) != nil else { break }
+            let sliding = IndexPath(row: source.row + (destination.row > source.row ? 1 : -1), section: source.section)
+            guard view.cellForRow(at: source) != nil, destination == source || view.cellForRow(at: sliding) != nil
+            else { break }
             note("tableView.reorderRow(from: \(source), to: \(destination))")
             view.reorderRow(from: source, to: destination)
         case 5:

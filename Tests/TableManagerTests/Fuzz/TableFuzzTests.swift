@@ -9,7 +9,8 @@ import XCTest
 /// source must hold the last snapshot applied.
 ///
 /// Each sequence starts from its own seed, printed on failure with its calls. Replay one with
-/// `COLLECTION_MANAGER_SEED=<seed> swift test --filter TableFuzzTests` (the failing sequence then runs first).
+/// `COLLECTION_MANAGER_SEED=<seed> COLLECTION_MANAGER_FUZZ_STEPS=<steps> swift test --filter TableFuzzTests` (the
+/// failing sequence then runs first).
 /// Soak, at least 1,000,000 calls per scenario:
 /// `COLLECTION_MANAGER_FUZZ_SOAK=1 swift test --filter TableFuzzTests` (a debug build: about 6 minutes a scenario).
 final class TableFuzzTests: XCTestCase {
@@ -23,6 +24,7 @@ final class TableFuzzTests: XCTestCase {
 
     private func run(_ scenario: TableFuzzScenario, defaultSeed: UInt64, sequences: Int, steps: Int) {
         let seed = SeededRandomNumberGenerator.seed(default: defaultSeed)
+        let steps = ProcessInfo.processInfo.environment["COLLECTION_MANAGER_FUZZ_STEPS"].flatMap(Int.init) ?? steps
         let soak = ProcessInfo.processInfo.environment["COLLECTION_MANAGER_FUZZ_SOAK"] != nil
         var total = TableFuzzStats()
         var failures: [String] = []
@@ -72,7 +74,8 @@ final class TableFuzzTests: XCTestCase {
             failures.append(
                 "\(scenario.rawValue), seed \(seed), step \(failedStep): " + found.joined(separator: "\n")
                     + "\nCalls:\n" + harness.log.joined(separator: "\n")
-                    + "\nReplay: COLLECTION_MANAGER_SEED=\(seed) swift test --filter TableFuzzTests")
+                    + "\nReplay: COLLECTION_MANAGER_SEED=\(seed) COLLECTION_MANAGER_FUZZ_STEPS=\(steps) "
+                    + "swift test --filter TableFuzzTests")
             if stopAtFirstFailure { break }
         }
         return (stats, failures)
