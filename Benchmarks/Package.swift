@@ -10,7 +10,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "CollectionManagerBenchmarks",
-            dependencies: [.product(name: "CollectionManager", package: "CollectionManager")]
+            dependencies: [
+                .product(name: "CollectionManager", package: "CollectionManager"),
+                .product(name: "TableManager", package: "CollectionManager"),
+            ]
         )
     ],
     swiftLanguageModes: [.v6]

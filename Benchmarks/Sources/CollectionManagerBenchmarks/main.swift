@@ -25,6 +25,9 @@ let modes: [(name: String, run: () -> Void)] = [
             DispatchBenchmark.run()
         }
     ),
+    ("table-dequeue", { TableBenchmark.runDequeue() }),
+    ("table-dispatch", { TableBenchmark.runDispatch() }),
+    ("table-scroll", { TableBenchmark.runScroll() }),
     ("diff", { DiffBenchmark.run() }),
     ("scaling", { ScalingBenchmark.run() }),
     ("registration", { RegistrationBenchmark.run() }),
@@ -36,6 +39,10 @@ let modes: [(name: String, run: () -> Void)] = [
 
 let arguments = CommandLine.arguments.dropFirst()
 let selection = arguments.first ?? "all"
+if selection.hasPrefix("profile-table-") {
+    TableBenchmark.profile(selection)
+    exit(0)
+}
 if selection.hasPrefix("profile-dequeue-") {
     DequeueBenchmark.profile(selection)
     exit(0)

@@ -89,7 +89,11 @@ extension VirtualTableView {
         apply(.move(from: sourceIndexPath, to: destination))
         if let dataSource = dataSource(implementing: .moveRow) {
             record(.moveRow(from: sourceIndexPath, to: destination))
+            // NB: the data source moves its model in this call; a layout pass run by a read in it (`cellForRow(at:)`)
+            // would request the rows that slid into view from the model before the move.
+            beginBusy()
             dataSource.tableView(self, moveRowAt: sourceIndexPath, to: destination)
+            endBusy()
         }
         layoutIfNeeded()
         return destination
