@@ -23,9 +23,9 @@ import Foundation
 /// Updates wait while the table cannot take a batch, exactly as the collection updater's do: while the updater is
 /// applying another update, while the table is calling out in work of its own, and while a batch-update block is open.
 ///
-/// Differences from DTTableViewManager's updater, each a fix: ``animateMoveAsDeleteAndInsert`` means what it says (DT's
+/// Differences from DTTableViewManager's updater, each a fix: `animateMoveAsDeleteAndInsert` means what it says (DT's
 /// moves rows when it is `true` and deletes and inserts them when it is `false`), and an off-window table with
-/// ``animateChangesOffScreen`` off reloads after the storage's pending changes are applied (DT's reloads without them,
+/// `animateChangesOffScreen` off reloads after the storage's pending changes are applied (DT's reloads without them,
 /// and so loses them). As in DT, `didUpdateContent` runs in the batch's completion, and no reload follows a batch that
 /// changes sections.
 ///
