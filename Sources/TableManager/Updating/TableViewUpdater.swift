@@ -20,8 +20,9 @@ import Foundation
 /// }                                                            // one valid batch
 /// ```
 ///
-/// Updates wait while the table cannot take a batch, exactly as ``CollectionViewUpdater``'s do: while the updater is
-/// applying another update, while the table is calling out in work of its own, and while a batch-update block is open.
+/// Updates wait while the table cannot take a batch, exactly as the collection manager's `CollectionViewUpdater`'s do:
+/// while the updater is applying another update, while the table is calling out in work of its own, and while a
+/// batch-update block is open.
 ///
 /// Differences from DTTableViewManager's updater, each a fix: ``animateMoveAsDeleteAndInsert`` means what it says (DT's
 /// moves rows when it is `true` and deletes and inserts them when it is `false`), and an off-window table with
