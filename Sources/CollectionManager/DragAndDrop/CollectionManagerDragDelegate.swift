@@ -38,12 +38,9 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Co
         itemsForBeginning session: DragSession,
         at indexPath: IndexPath
     ) -> [DragItem] {
-        if let items = performCellReaction(.itemsForBeginningDragSessionAtIndexPath, at: indexPath, first: session)
-            as? [DragItem]
-        {
-            return items
+        dragItems(.itemsForBeginning, at: indexPath, session: session, in: collectionView) {
+            owner?.collectionView(collectionView, itemsForBeginning: session, at: indexPath)
         }
-        return owner?.collectionView(collectionView, itemsForBeginning: session, at: indexPath) ?? []
     }
 
     /// The `itemsForAddingToDragSession` event's items, else the owner's, else none.
@@ -53,15 +50,9 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Co
         at indexPath: IndexPath,
         point: CGPoint
     ) -> [DragItem] {
-        if let items = performCellReaction(
-            .itemsForAddingToDragSessionAtIndexPath, at: indexPath, first: session, second: point) as? [DragItem]
-        {
-            return items
+        dragItems(.itemsForAdding, at: indexPath, session: session, point: point, in: collectionView) {
+            owner?.collectionView(collectionView, itemsForAddingTo: session, at: indexPath, point: point)
         }
-        if ownerResponds(to: .itemsForAddingToDragSession), let owner {
-            return owner.collectionView(collectionView, itemsForAddingTo: session, at: indexPath, point: point)
-        }
-        return []
     }
 
     /// The `dragPreviewParameters` event's answer — even `nil` — when one is registered for the item's model, else the
@@ -70,29 +61,19 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Co
         _ collectionView: any CollectionView,
         dragPreviewParametersForItemAt indexPath: IndexPath
     ) -> DragPreviewParameters? {
-        if let answer = performOptionalCellReaction(
-            .dragPreviewParametersForItemAtIndexPath, at: indexPath, as: DragPreviewParameters.self)
-        {
-            return answer
+        dragPreview(at: indexPath, in: collectionView) {
+            owner?.collectionView(collectionView, dragPreviewParametersForItemAt: indexPath)
         }
-        if ownerResponds(to: .dragPreviewParameters), let owner {
-            return owner.collectionView(collectionView, dragPreviewParametersForItemAt: indexPath)
-        }
-        return nil
     }
 
     /// Runs the `dragSessionWillBegin` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, dragSessionWillBegin session: DragSession) {
-        _ = performUnmappedReaction(.dragSessionWillBegin, first: session)
-        if ownerResponds(to: .dragSessionWillBegin) {
-            owner?.collectionView(collectionView, dragSessionWillBegin: session)
-        }
+        tell(.sessionWillBegin, session) { owner?.collectionView(collectionView, dragSessionWillBegin: session) }
     }
 
     /// Runs the `dragSessionDidEnd` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, dragSessionDidEnd session: DragSession) {
-        _ = performUnmappedReaction(.dragSessionDidEnd, first: session)
-        if ownerResponds(to: .dragSessionDidEnd) { owner?.collectionView(collectionView, dragSessionDidEnd: session) }
+        tell(.sessionDidEnd, session) { owner?.collectionView(collectionView, dragSessionDidEnd: session) }
     }
 
     /// The `dragSessionAllowsMoveOperation` event's answer, else the owner's, else `true`.
@@ -100,13 +81,9 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Co
         _ collectionView: any CollectionView,
         dragSessionAllowsMoveOperation session: DragSession
     ) -> Bool {
-        if let answer = performUnmappedReaction(.dragSessionAllowsMoveOperation, first: session) as? Bool {
-            return answer
+        answer(.allowsMoveOperation, session, otherwise: true) {
+            owner?.collectionView(collectionView, dragSessionAllowsMoveOperation: session)
         }
-        if ownerResponds(to: .dragSessionAllowsMoveOperation), let owner {
-            return owner.collectionView(collectionView, dragSessionAllowsMoveOperation: session)
-        }
-        return true
     }
 
     /// The `dragSessionIsRestrictedToDraggingApplication` event's answer, else the owner's, else `false`.
@@ -114,15 +91,15 @@ public final class CollectionManagerDragDelegate: CollectionViewDragDelegate, Co
         _ collectionView: any CollectionView,
         dragSessionIsRestrictedToDraggingApplication session: DragSession
     ) -> Bool {
-        if let answer = performUnmappedReaction(.dragSessionIsRestrictedToDraggingApplication, first: session) as? Bool
-        {
-            return answer
+        answer(.isRestrictedToApp, session, otherwise: false) {
+            owner?.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session)
         }
-        if ownerResponds(to: .dragSessionIsRestrictedToDraggingApplication), let owner {
-            return owner.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session)
-        }
-        return false
     }
+}
+
+extension CollectionManagerDragDelegate: DragAndDropDispatching {
+    /// How the collection view's selectors are named.
+    package static var selectorNaming: (prefix: String, element: String) { ("collectionView:", "Item") }
 }
 
 @available(*, unavailable)

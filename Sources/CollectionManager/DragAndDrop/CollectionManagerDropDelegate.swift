@@ -43,25 +43,17 @@ public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, Co
 
     /// Runs the `performDropWithCoordinator` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, performDropWith coordinator: DropCoordinator) {
-        _ = performUnmappedReaction(.performDropWithCoordinator, first: coordinator)
-        owner?.collectionView(collectionView, performDropWith: coordinator)
+        tell(.performDrop, coordinator) { owner?.collectionView(collectionView, performDropWith: coordinator) }
     }
 
     /// The `canHandleDropSession` event's answer, else the owner's, else `true`.
     public func collectionView(_ collectionView: any CollectionView, canHandle session: DropSession) -> Bool {
-        if let answer = performUnmappedReaction(.canHandleDropSession, first: session) as? Bool { return answer }
-        if ownerResponds(to: .canHandleDropSession), let owner {
-            return owner.collectionView(collectionView, canHandle: session)
-        }
-        return true
+        answer(.canHandle, session, otherwise: true) { owner?.collectionView(collectionView, canHandle: session) }
     }
 
     /// Runs the `dropSessionDidEnter` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, dropSessionDidEnter session: DropSession) {
-        _ = performUnmappedReaction(.dropSessionDidEnter, first: session)
-        if ownerResponds(to: .dropSessionDidEnter) {
-            owner?.collectionView(collectionView, dropSessionDidEnter: session)
-        }
+        tell(.didEnter, session) { owner?.collectionView(collectionView, dropSessionDidEnter: session) }
     }
 
     /// The `dropSessionDidUpdate` event's proposal, else the owner's, else `DropProposal(operation: .cancel)`.
@@ -70,28 +62,20 @@ public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, Co
         dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> DropProposal {
-        if let proposal = performUnmappedReaction(
-            .dropSessionDidUpdate, first: session, second: destinationIndexPath as Any) as? DropProposal
-        {
-            return proposal
-        }
-        if ownerResponds(to: .dropSessionDidUpdate), let owner {
-            return owner.collectionView(
+        answer(.didUpdate, session, destinationIndexPath as Any, otherwise: DropProposal(operation: .cancel)) {
+            owner?.collectionView(
                 collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         }
-        return DropProposal(operation: .cancel)
     }
 
     /// Runs the `dropSessionDidExit` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, dropSessionDidExit session: DropSession) {
-        _ = performUnmappedReaction(.dropSessionDidExit, first: session)
-        if ownerResponds(to: .dropSessionDidExit) { owner?.collectionView(collectionView, dropSessionDidExit: session) }
+        tell(.didExit, session) { owner?.collectionView(collectionView, dropSessionDidExit: session) }
     }
 
     /// Runs the `dropSessionDidEnd` event, then the owner's implementation.
     public func collectionView(_ collectionView: any CollectionView, dropSessionDidEnd session: DropSession) {
-        _ = performUnmappedReaction(.dropSessionDidEnd, first: session)
-        if ownerResponds(to: .dropSessionDidEnd) { owner?.collectionView(collectionView, dropSessionDidEnd: session) }
+        tell(.didEnd, session) { owner?.collectionView(collectionView, dropSessionDidEnd: session) }
     }
 
     /// The `dropPreviewParameters` event's answer — even `nil` — when one is registered, else the owner's, else `nil`.
@@ -99,16 +83,13 @@ public final class CollectionManagerDropDelegate: CollectionViewDropDelegate, Co
         _ collectionView: any CollectionView,
         dropPreviewParametersForItemAt indexPath: IndexPath
     ) -> DragPreviewParameters? {
-        if let answer = performOptionalUnmappedReaction(
-            .dropPreviewParametersForItemAtIndexPath, first: indexPath, as: DragPreviewParameters.self)
-        {
-            return answer
-        }
-        if ownerResponds(to: .dropPreviewParameters), let owner {
-            return owner.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath)
-        }
-        return nil
+        dropPreview(at: indexPath) { owner?.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath) }
     }
+}
+
+extension CollectionManagerDropDelegate: DragAndDropDispatching {
+    /// How the collection view's selectors are named.
+    package static var selectorNaming: (prefix: String, element: String) { ("collectionView:", "Item") }
 }
 
 @available(*, unavailable)

@@ -113,8 +113,7 @@ extension CollectionViewManager {
     }
 
     /// Drops `item` to `placeholder` through `coordinator`, and returns a context whose
-    /// ``CollectionViewDropPlaceholderContext/commitInsertion(ofItem:_:)`` inserts the model into this manager's
-    /// storage.
+    /// `commitInsertion(ofItem:_:)` inserts the model into this manager's storage.
     public func drop(
         _ item: DragItem,
         to placeholder: DropPlaceholder,

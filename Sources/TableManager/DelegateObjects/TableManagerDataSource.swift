@@ -100,31 +100,39 @@ public final class TableManagerDataSource: TableViewDataSource, TableManagerObje
         }
     }
 
-    /// `tableView(_:canMoveRowAt:)`: the `canMove` event's answer with the row's cell, else `false`.
+    /// `tableView(_:canMoveRowAt:)`: the `canMove` event's answer with the row's cell, else the owner's, else `false`.
     public func tableView(_ tableView: any TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        answer(.canMoveRowAtIndexPath, at: indexPath, in: tableView, owner: { nil }, otherwise: false)
+        answer(
+            .canMoveRowAtIndexPath, at: indexPath, in: tableView,
+            owner: { owner?.tableView(tableView, canMoveRowAt: indexPath) }, otherwise: false)
     }
 
-    /// `tableView(_:moveRowAt:to:)`: runs the `move` event at the source row, with its cell and the destination. The
-    /// storage is not changed: move the model in the event.
+    /// `tableView(_:moveRowAt:to:)`: runs the `move` event at the source row, with its cell and the destination, then
+    /// the owner's method. The storage is not changed: move the model in the event.
     public func tableView(
         _ tableView: any TableView,
         moveRowAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {
-        notify(
-            .moveRowAtIndexPathToIndexPath, at: sourceIndexPath, in: tableView, first: destinationIndexPath, owner: {})
+        notify(.moveRowAtIndexPathToIndexPath, at: sourceIndexPath, in: tableView, first: destinationIndexPath) {
+            owner?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
     }
 
-    /// `sectionIndexTitles(for:)`: the `sectionIndexTitles` event's answer (even `nil`), else `nil`.
+    /// `sectionIndexTitles(for:)`: the `sectionIndexTitles` event's answer (even `nil`), else the owner's, else `nil`.
     public func sectionIndexTitles(for tableView: any TableView) -> [String]? {
-        performOptionalUnmappedReaction(.sectionIndexTitlesForTableView, as: [String].self) ?? nil
+        if let answer = performOptionalUnmappedReaction(.sectionIndexTitlesForTableView, as: [String].self) {
+            return answer
+        }
+        return ownerResponds(to: .sectionIndexTitles) ? owner?.sectionIndexTitles(for: tableView) : nil
     }
 
-    /// `tableView(_:sectionForSectionIndexTitle:at:)`: the `sectionForSectionIndexTitle` event's answer, else 0.
+    /// `tableView(_:sectionForSectionIndexTitle:at:)`: the `sectionForSectionIndexTitle` event's answer, else the
+    /// owner's, else 0.
     public func tableView(_ tableView: any TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         unmappedAnswer(
-            .sectionForSectionIndexTitleAtIndex, first: title, second: index, owner: { nil }, otherwise: 0)
+            .sectionForSectionIndexTitleAtIndex, first: title, second: index,
+            owner: { owner?.tableView(tableView, sectionForSectionIndexTitle: title, at: index) }, otherwise: 0)
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-// The delegate methods that events replace: display, selection, highlighting, editing, and the methods of
-// `UITableViewDelegate` that `TableViewDelegate` does not declare yet, which the manager's events answer when the
-// table (or a test) calls them.
+// The delegate methods that events replace: display, selection, highlighting, editing, reordering, focus, menus,
+// spring loading, multiple selection and context menus. Each runs the event, then asks the owner when it implements
+// the method, then gives UIKit's default (DTTableViewManager's priority).
 
 extension TableManagerDelegate {
     // MARK: Display
@@ -142,62 +142,78 @@ extension TableManagerDelegate {
     }
 
     /// `tableView(_:shouldIndentWhileEditingRowAt:)`: the `shouldIndentWhileEditing` event's answer, else the
-    /// displayed cell's `shouldIndentWhileEditing`, else `true`.
+    /// owner's, else the displayed cell's `shouldIndentWhileEditing`, else `true`.
     public func tableView(_ tableView: any TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         answer(
-            .shouldIndentWhileEditingRowAtIndexPath, at: indexPath, in: tableView, owner: { nil },
+            .shouldIndentWhileEditingRowAtIndexPath, at: indexPath, in: tableView,
+            owner: { owner?.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) },
             otherwise: tableView.cellForRow(at: indexPath)?.shouldIndentWhileEditing ?? true)
     }
 
     /// `tableView(_:indentationLevelForRowAt:)`: the `indentationLevelForCell` event's answer for the row's model,
-    /// else 0.
+    /// else the owner's, else 0.
     public func tableView(_ tableView: any TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         answer(
-            .indentationLevelForRowAtIndexPath, at: indexPath, in: tableView, provideCell: false, owner: { nil },
-            otherwise: 0)
+            .indentationLevelForRowAtIndexPath, at: indexPath, in: tableView, provideCell: false,
+            owner: { owner?.tableView(tableView, indentationLevelForRowAt: indexPath) }, otherwise: 0)
     }
 
-    /// `tableView(_:willBeginEditingRowAt:)`: runs the `willBeginEditing` event with the row's cell.
+    /// `tableView(_:willBeginEditingRowAt:)`: runs the `willBeginEditing` event with the row's cell, then the owner's
+    /// method.
     public func tableView(_ tableView: any TableView, willBeginEditingRowAt indexPath: IndexPath) {
-        notify(.willBeginEditingRowAtIndexPath, at: indexPath, in: tableView, owner: {})
+        notify(.willBeginEditingRowAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, willBeginEditingRowAt: indexPath)
+        }
     }
 
-    /// `tableView(_:didEndEditingRowAt:)`: runs the `didEndEditing` event with the row's cell; nothing without a row.
+    /// `tableView(_:didEndEditingRowAt:)`: runs the `didEndEditing` event with the row's cell, then the owner's
+    /// method; without a row, only the owner's.
     public func tableView(_ tableView: any TableView, didEndEditingRowAt indexPath: IndexPath?) {
-        guard let indexPath else { return }
-        notify(.didEndEditingRowAtIndexPath, at: indexPath, in: tableView, owner: {})
+        guard let indexPath else {
+            if ownerResponds(to: .didEndEditingRow) { owner?.tableView(tableView, didEndEditingRowAt: nil) }
+            return
+        }
+        notify(.didEndEditingRowAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, didEndEditingRowAt: indexPath)
+        }
     }
 
     /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`: the `titleForDeleteConfirmationButton` event's answer
-    /// when one exists for the row, else `nil`.
+    /// when one exists for the row (even `nil`), else the owner's, else `nil`.
     public func tableView(
         _ tableView: any TableView,
         titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
-        optionalAnswer(.titleForDeleteButtonForRowAtIndexPath, at: indexPath, in: tableView) { nil }
+        optionalAnswer(.titleForDeleteButtonForRowAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
     }
 
     /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`: the `leadingSwipeActionsConfiguration` event's answer
-    /// when one exists for the row, else `nil`.
+    /// when one exists for the row (even `nil`), else the owner's, else `nil`.
     public func tableView(
         _ tableView: any TableView,
         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        optionalAnswer(.leadingSwipeActionsConfigurationForRowAtIndexPath, at: indexPath, in: tableView) { nil }
+        optionalAnswer(.leadingSwipeActionsConfigurationForRowAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
     }
 
     /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: the `trailingSwipeActionsConfiguration` event's
-    /// answer when one exists for the row, else `nil`.
+    /// answer when one exists for the row (even `nil`), else the owner's, else `nil`.
     public func tableView(
         _ tableView: any TableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        optionalAnswer(.trailingSwipeActionsConfigurationForRowAtIndexPath, at: indexPath, in: tableView) { nil }
+        optionalAnswer(.trailingSwipeActionsConfigurationForRowAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
     }
 
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: the `targetIndexPathForMove` event's
-    /// answer, run at the source row with the proposed index path, else `[0, 0]` (DTTableViewManager's default, not
-    /// the proposed path).
+    /// answer, run at the source row with the proposed index path, else the owner's, else `[0, 0]`
+    /// (DTTableViewManager's default, not the proposed path).
     public func tableView(
         _ tableView: any TableView,
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -205,12 +221,20 @@ extension TableManagerDelegate {
     ) -> IndexPath {
         answer(
             .targetIndexPathForMoveFromRowAtIndexPath, at: sourceIndexPath, in: tableView,
-            first: proposedDestinationIndexPath, owner: { nil }, otherwise: IndexPath(itemIndex: 0, sectionIndex: 0))
+            first: proposedDestinationIndexPath,
+            owner: {
+                owner?.tableView(
+                    tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                    toProposedIndexPath: proposedDestinationIndexPath)
+            }, otherwise: IndexPath(itemIndex: 0, sectionIndex: 0))
     }
 
-    /// `tableView(_:accessoryButtonTappedForRowWith:)`: runs the `accessoryButtonTapped` event with the row's cell.
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`: runs the `accessoryButtonTapped` event with the row's cell,
+    /// then the owner's method.
     public func tableView(_ tableView: any TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        notify(.accessoryButtonTappedForRowAtIndexPath, at: indexPath, in: tableView, owner: {})
+        notify(.accessoryButtonTappedForRowAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        }
     }
 
     // MARK: Primary action and multiple selection
@@ -229,62 +253,107 @@ extension TableManagerDelegate {
         }
     }
 
-    /// `tableView(_:selectionFollowsFocusForRowAt:)`: the `selectionFollowsFocus` event's answer, else the table's
-    /// `selectionFollowsFocus`.
+    /// `tableView(_:selectionFollowsFocusForRowAt:)`: the `selectionFollowsFocus` event's answer, else the owner's,
+    /// else the table's `selectionFollowsFocus`.
     public func tableView(_ tableView: any TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
         answer(
-            .selectionFollowsFocusForRowAtIndexPath, at: indexPath, in: tableView, owner: { nil },
+            .selectionFollowsFocusForRowAtIndexPath, at: indexPath, in: tableView,
+            owner: { owner?.tableView(tableView, selectionFollowsFocusForRowAt: indexPath) },
             otherwise: tableView.selectionFollowsFocus)
     }
 
-    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`: the event's answer, else `false`.
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`: the event's answer, else the owner's, else `false`.
     public func tableView(
         _ tableView: any TableView,
         shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
         answer(
-            .shouldBeginMultipleSelectionInteractionAtIndexPath, at: indexPath, in: tableView, owner: { nil },
+            .shouldBeginMultipleSelectionInteractionAtIndexPath, at: indexPath, in: tableView,
+            owner: { owner?.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath) },
             otherwise: false)
     }
 
-    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`: runs the event with the row's cell.
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`: runs the event with the row's cell, then the owner's
+    /// method.
     public func tableView(_ tableView: any TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
-        notify(.didBeginMultipleSelectionInteractionAtIndexPath, at: indexPath, in: tableView, owner: {})
+        notify(.didBeginMultipleSelectionInteractionAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+        }
     }
 
-    /// `tableViewDidEndMultipleSelectionInteraction(_:)`: runs the `didEndMultipleSelectionInteraction` event.
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)`: runs the `didEndMultipleSelectionInteraction` event, then
+    /// the owner's method.
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableView) {
         _ = performUnmappedReaction(.didEndMultipleSelectionInteraction)
+        if ownerResponds(to: .didEndMultipleSelectionInteraction) {
+            owner?.tableViewDidEndMultipleSelectionInteraction(tableView)
+        }
     }
 
     /// `tableView(_:contextMenuConfigurationForRowAt:point:)`: the `contextMenuConfiguration` event's answer when one
-    /// exists for the row (even `nil`), else `nil`.
+    /// exists for the row (even `nil`), else the owner's, else `nil`.
     public func tableView(
         _ tableView: any TableView,
         contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
     ) -> ContextMenuConfiguration? {
-        optionalAnswer(.contextMenuConfigurationForRowAtIndexPath, at: indexPath, in: tableView, first: point) { nil }
+        optionalAnswer(.contextMenuConfigurationForRowAtIndexPath, at: indexPath, in: tableView, first: point) {
+            owner?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+    }
+
+    /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`: the owner's method; no event has this method.
+    public func tableView(
+        _ tableView: any TableView,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimator
+    ) {
+        guard ownerResponds(to: .willPerformPreviewAction) else { return }
+        owner?.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
+
+    /// `tableView(_:willDisplayContextMenu:animator:)`: the owner's method; no event has this method.
+    public func tableView(
+        _ tableView: any TableView,
+        willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimator?
+    ) {
+        guard ownerResponds(to: .willDisplayContextMenu) else { return }
+        owner?.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+    }
+
+    /// `tableView(_:willEndContextMenuInteraction:animator:)`: the owner's method; no event has this method.
+    public func tableView(
+        _ tableView: any TableView,
+        willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimator?
+    ) {
+        guard ownerResponds(to: .willEndContextMenuInteraction) else { return }
+        owner?.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
     }
 }
 
 extension TableManagerDelegate {
-    /// `tableView(_:canFocusRowAt:)`: the `canFocus` event's answer, else `true`.
+    /// `tableView(_:canFocusRowAt:)`: the `canFocus` event's answer, else the owner's, else `true`.
     public func tableView(_ tableView: any TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-        answer(.canFocusRowAtIndexPath, at: indexPath, in: tableView, owner: { nil }, otherwise: true)
+        answer(
+            .canFocusRowAtIndexPath, at: indexPath, in: tableView,
+            owner: { owner?.tableView(tableView, canFocusRowAt: indexPath) }, otherwise: true)
     }
 }
 
-// The menu, focus, spring-loading and context-menu preview methods, which `TableViewDelegate` does not declare.
+// The legacy edit menu, focus, spring-loading and context-menu preview methods.
 
 extension TableManagerDelegate {
-    /// `tableView(_:shouldShowMenuForRowAt:)`: the `shouldShowMenu` event's answer, else `false`.
+    /// `tableView(_:shouldShowMenuForRowAt:)`: the `shouldShowMenu` event's answer, else the owner's, else `false`.
     public func tableView(_ tableView: any TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-        answer(.shouldShowMenuForRowAtIndexPath, at: indexPath, in: tableView, owner: { nil }, otherwise: false)
+        answer(
+            .shouldShowMenuForRowAtIndexPath, at: indexPath, in: tableView,
+            owner: { owner?.tableView(tableView, shouldShowMenuForRowAt: indexPath) }, otherwise: false)
     }
 
     /// `tableView(_:canPerformAction:forRowAt:withSender:)`: the `canPerformAction` event's answer, with the action
-    /// and the sender first, else `false`.
+    /// and the sender first, else the owner's, else `false`.
     public func tableView(
         _ tableView: any TableView,
         canPerformAction action: ActionSelector,
@@ -293,11 +362,12 @@ extension TableManagerDelegate {
     ) -> Bool {
         answer(
             .canPerformActionForRowAtIndexPath, at: indexPath, in: tableView, first: action, second: sender as Any,
-            owner: { nil }, otherwise: false)
+            owner: { owner?.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) },
+            otherwise: false)
     }
 
     /// `tableView(_:performAction:forRowAt:withSender:)`: runs the `performAction` event with the action and the
-    /// sender first.
+    /// sender first, then the owner's method.
     public func tableView(
         _ tableView: any TableView,
         performAction action: ActionSelector,
@@ -305,16 +375,20 @@ extension TableManagerDelegate {
         withSender sender: Any?
     ) {
         notify(
-            .performActionForRowAtIndexPath, at: indexPath, in: tableView, first: action, second: sender as Any,
-            owner: {})
+            .performActionForRowAtIndexPath, at: indexPath, in: tableView, first: action, second: sender as Any
+        ) {
+            owner?.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+        }
     }
 
-    /// `tableView(_:shouldUpdateFocusIn:)`: the `shouldUpdateFocus` event's answer, else `true`.
+    /// `tableView(_:shouldUpdateFocusIn:)`: the `shouldUpdateFocus` event's answer, else the owner's, else `true`.
     public func tableView(_ tableView: any TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool {
-        unmappedAnswer(.shouldUpdateFocusInContext, first: context, owner: { nil }, otherwise: true)
+        unmappedAnswer(
+            .shouldUpdateFocusInContext, first: context,
+            owner: { owner?.tableView(tableView, shouldUpdateFocusIn: context) }, otherwise: true)
     }
 
-    /// `tableView(_:didUpdateFocusIn:with:)`: runs the `didUpdateFocus` event.
+    /// `tableView(_:didUpdateFocusIn:with:)`: runs the `didUpdateFocus` event, then the owner's method.
     public func tableView(
         _ tableView: any TableView,
         didUpdateFocusIn context: FocusUpdateContext,
@@ -322,43 +396,62 @@ extension TableManagerDelegate {
     ) {
         _ = performUnmappedReaction(
             .didUpdateFocusInContextWithAnimationCoordinator, first: context, second: coordinator)
+        if ownerResponds(to: .didUpdateFocus) {
+            owner?.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+        }
     }
 
     /// `indexPathForPreferredFocusedView(in:)`: the `indexPathForPreferredFocusedView` event's answer (even `nil`),
-    /// else `nil`.
+    /// else the owner's, else `nil`.
     public func indexPathForPreferredFocusedView(in tableView: any TableView) -> IndexPath? {
-        performOptionalUnmappedReaction(.indexPathForPreferredFocusedViewInTableView, as: IndexPath.self) ?? nil
+        if let answer = performOptionalUnmappedReaction(
+            .indexPathForPreferredFocusedViewInTableView, as: IndexPath.self)
+        {
+            return answer
+        }
+        return ownerResponds(to: .indexPathForPreferredFocusedView)
+            ? owner?.indexPathForPreferredFocusedView(in: tableView) : nil
     }
 
     /// `tableView(_:shouldSpringLoadRowAt:with:)`: the `shouldSpringLoad` event's answer, with the context first, else
-    /// `true`.
+    /// the owner's, else `true`.
     public func tableView(
         _ tableView: any TableView,
         shouldSpringLoadRowAt indexPath: IndexPath,
         with context: SpringLoadedInteractionContext
     ) -> Bool {
         answer(
-            .shouldSpringLoadRowAtIndexPathWithContext, at: indexPath, in: tableView, first: context, owner: { nil },
-            otherwise: true)
+            .shouldSpringLoadRowAtIndexPathWithContext, at: indexPath, in: tableView, first: context,
+            owner: { owner?.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context) }, otherwise: true)
     }
 
-    /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`: the event's answer (even `nil`), else `nil`.
+    /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`: the event's answer (even `nil`), else the
+    /// owner's, else `nil`.
     public func tableView(
         _ tableView: any TableView,
         previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
     ) -> TargetedPreview? {
-        performOptionalUnmappedReaction(
+        if let answer = performOptionalUnmappedReaction(
             .previewForHighlightingContextMenu, first: configuration, as: TargetedPreview.self)
-            ?? nil
+        {
+            return answer
+        }
+        guard ownerResponds(to: .previewForHighlightingContextMenu) else { return nil }
+        return owner?.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
     }
 
-    /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`: the event's answer (even `nil`), else `nil`.
+    /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`: the event's answer (even `nil`), else the
+    /// owner's, else `nil`.
     public func tableView(
         _ tableView: any TableView,
         previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
     ) -> TargetedPreview? {
-        performOptionalUnmappedReaction(
+        if let answer = performOptionalUnmappedReaction(
             .previewForDismissingContextMenu, first: configuration, as: TargetedPreview.self)
-            ?? nil
+        {
+            return answer
+        }
+        guard ownerResponds(to: .previewForDismissingContextMenu) else { return nil }
+        return owner?.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
     }
 }

@@ -49,7 +49,8 @@ extension TableManagerObject {
             tableView.prefetchDataSource = nil
             tableView.prefetchDataSource = self as? any TableViewDataSourcePrefetching
         case .dragDelegate, .dropDelegate:
-            // The manager installs no drag or drop delegate of its own.
+            // The drag delegate sets itself again in its own `delegateWasReset()`; the drop delegate answers `true`
+            // for every drop method from the start, so it has nothing to re-announce.
             return
         }
     }

@@ -71,6 +71,8 @@ public final class TableViewManager {
             tableDataSource?.state.storage = storage
             tableDelegate?.state.storage = storage
             tablePrefetchDataSource?.state.storage = storage
+            tableDragDelegate?.state.storage = storage
+            tableDropDelegate?.state.storage = storage
             if isManagingTableView { tableView?.reloadData() }
             shownUpdateObservers.notify()
         }
@@ -101,6 +103,12 @@ public final class TableViewManager {
     /// The table view's prefetch data source, installed by ``startManaging(withDelegate:)``.
     public private(set) var tablePrefetchDataSource: TableManagerPrefetchDataSource?
 
+    /// The table view's drag delegate, installed by ``startManaging(withDelegate:)``.
+    public private(set) var tableDragDelegate: TableManagerDragDelegate?
+
+    /// The table view's drop delegate, installed by ``startManaging(withDelegate:)``.
+    public private(set) var tableDropDelegate: TableManagerDropDelegate?
+
     /// Creates a manager for `storage`, ready to ``startManaging(withDelegate:)``.
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForTableViewUsage()
@@ -112,10 +120,12 @@ public final class TableViewManager {
         tableDelegate = TableManagerDelegate(manager: self)
         tableDataSource = TableManagerDataSource(manager: self)
         tablePrefetchDataSource = TableManagerPrefetchDataSource(manager: self)
+        tableDragDelegate = TableManagerDragDelegate(manager: self)
+        tableDropDelegate = TableManagerDropDelegate(manager: self)
     }
 
     /// Starts managing `delegate`'s table view: registers every mapping registered so far, then installs the delegate,
-    /// the data source and the prefetch data source (in DTTableViewManager's order).
+    /// the data source, the prefetch data source and the drag and drop delegates (in DTTableViewManager's order).
     ///
     /// Does nothing when already managing, or when `delegate` has no table view yet (DTTableViewManager traps); the
     /// free `manager` property of ``TableViewManageable`` starts the manager once the view exists.
@@ -131,7 +141,16 @@ public final class TableViewManager {
         tableView.delegate = tableDelegate
         tableView.dataSource = tableDataSource
         tableView.prefetchDataSource = tablePrefetchDataSource
+        installDragAndDropDelegates(on: tableView)
         verifyOwnerDeclaresImplementedMethods(delegate)
+    }
+
+    /// Installs the drag and drop delegates on `tableView`, once they know the owner.
+    private func installDragAndDropDelegates(on tableView: any TableView) {
+        tableDragDelegate?.ownerDidChange()
+        tableDropDelegate?.ownerDidChange()
+        tableView.dragDelegate = tableDragDelegate
+        tableView.dropDelegate = tableDropDelegate
     }
 
     /// Reports ``TableViewManagerAnomaly/ownerDeclaresNoImplementedMethods(ownerType:protocols:)`` when `owner` adopts
@@ -157,6 +176,7 @@ public final class TableViewManager {
         tableDataSource?.delegateWasReset()
         tableDelegate?.delegateWasReset()
         tablePrefetchDataSource?.delegateWasReset()
+        tableDragDelegate?.delegateWasReset()
     }
 
     // MARK: Updating visible cells
