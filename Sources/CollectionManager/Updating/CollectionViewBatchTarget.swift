@@ -10,8 +10,6 @@ final class CollectionViewBatchTarget: BatchUpdateTarget {
 
     var view: AnyObject? { collectionView }
 
-    var isAvailable: Bool { collectionView != nil }
-
     var isInWindow: Bool { collectionView?.isInWindow ?? false }
 
     var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }

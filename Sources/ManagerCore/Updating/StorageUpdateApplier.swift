@@ -6,9 +6,6 @@ package protocol BatchUpdateTarget: AnyObject {
     /// The view, or `nil` once it is gone; the adapter holds it weakly.
     var view: AnyObject? { get }
 
-    /// Whether the view still exists.
-    var isAvailable: Bool { get }
-
     /// Whether the view is in a window: off-window views may be reloaded instead of animated.
     var isInWindow: Bool { get }
 
@@ -158,7 +155,7 @@ package final class StorageUpdateApplier {
 
     private func apply(_ update: StorageUpdate) {
         willUpdateContent?(update)
-        guard target.isAvailable else {
+        guard target.view != nil else {
             update.applyDeferredDatasourceUpdates()
             didUpdateContent?(update)
             return

@@ -118,8 +118,6 @@ final class TableViewBatchTarget: BatchUpdateTarget {
 
     var view: AnyObject? { tableView }
 
-    var isAvailable: Bool { tableView != nil }
-
     var isInWindow: Bool { tableView?.isInWindow ?? false }
 
     var numberOfSections: Int { tableView?.numberOfSections ?? 0 }
