@@ -84,8 +84,39 @@ extension CollectionManagerObject {
         in view: (any CollectionView)? = nil, as resultType: R.Type
     ) -> R? {
         let cell = provideCell ? liveCell(at: indexPath, in: view) : nil
+        let ordinal = signature.ordinal
+        // NB: the hottest result types go to the core's forms compiled for them; these tests fold away once `R` is
+        // known, as it is wherever this is called.
+        if R.self == CGFloat.self {
+            guard
+                let answer = state.cellAnswer(
+                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: CGFloat.self)
+            else { return nil }
+            return answer as? R
+        }
+        if R.self == CGSize.self {
+            guard
+                let answer = state.cellAnswer(
+                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: CGSize.self)
+            else { return nil }
+            return answer as? R
+        }
+        if R.self == Bool.self {
+            guard
+                let answer = state.cellAnswer(
+                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: Bool.self)
+            else { return nil }
+            return answer as? R
+        }
+        if R.self == Void.self {
+            guard
+                let answer = state.cellAnswer(
+                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: Void.self)
+            else { return nil }
+            return answer as? R
+        }
         var result: R?
-        state.withCellReaction(ordinal: signature.ordinal, at: indexPath, cell: cell) { reaction, model in
+        state.withCellReaction(ordinal: ordinal, at: indexPath, cell: cell) { reaction, model in
             result = reaction.perform(
                 view: cell, model: model, indexPath: indexPath, first: first, second: second, as: R.self)
         }
