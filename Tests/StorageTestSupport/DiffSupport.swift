@@ -2,7 +2,7 @@ import Foundation
 import ModelStorage
 
 /// A model with an identity and a content, so that diffs have updates: `Tagged(3, "b")` is entity 3 showing "b".
-package struct Tagged: EntityIdentifiable, Hashable, CustomStringConvertible {
+package struct Tagged: EntityIdentifiable, Hashable, Sendable, CustomStringConvertible {
     package var id: Int
     package var content: String
 

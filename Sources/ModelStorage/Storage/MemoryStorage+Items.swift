@@ -364,6 +364,7 @@ extension MemoryStorage {
                     destinationElementsInSection: destinationCount ?? 0))
         }
         applyAllPendingChanges()
+        contentVersion &+= 1
         committed.apply(.moveItem(from: source, to: destination))
     }
 }

@@ -70,6 +70,12 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     private var batchDepth = 0
     private var immediateDepth = 0
 
+    /// Counts the changes to the contents as validation sees them: a background diff applies only if it did not move.
+    @usableFromInline package internal(set) var contentVersion = 0
+
+    /// The background diffs of this storage, once one was requested.
+    @usableFromInline var backgroundDiffs: AnyObject?
+
     /// Creates an empty storage.
     public init() {
         committed.locator = SectionLocator(storage: self)
@@ -189,6 +195,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// Applies `change` at once, or queues it in the current update, as the delegate situation requires.
     func submit(_ change: StorageChange) {
         guard !change.isEmpty else { return }
+        contentVersion &+= 1
         guard delegate != nil, immediateDepth == 0 else {
             applyAllPendingChanges()
             for operation in change.operations { committed.apply(operation) }
@@ -243,6 +250,7 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
 
     /// Changes the committed contents at once and asks the delegate to reload, as DTModelStorage's reload methods do.
     func reload(_ mutate: (inout CommittedSections) -> Void) {
+        contentVersion &+= 1
         applyAllPendingChanges()
         mutate(&committed)
         if immediateDepth == 0 { delegate?.storageNeedsReloading() }

@@ -1,0 +1,131 @@
+// Diffing in the background: the requests of one storage, on the main actor, and their diffs, off it.
+//
+// A request reads what it diffs against on the main actor, diffs in a detached task, and applies the result on the main
+// actor. At most one diff runs per storage and one request waits; a newer request supersedes every older one that has
+// not been applied, and their `await`s return `.superseded` in the order they were made, before the newer one returns.
+
+/// What became of a change made with a background diff, such as `MemoryStorage.setItemsDiffingInBackground(_:forSection:)`.
+public enum BackgroundDiffResult: Hashable, Sendable {
+    /// The diff was applied: the storage holds the new contents and its update reached its delegate, exactly as the
+    /// synchronous call would have delivered it at that moment.
+    case applied
+
+    /// A newer change on the same storage was requested before this one was applied: this one was dropped, and its
+    /// diff, if running, was cancelled. The storage was not changed by it.
+    case superseded
+}
+
+/// One storage's background diffs: at most one running, at most one waiting.
+@MainActor @usableFromInline
+package final class BackgroundDiffQueue {
+    /// A request: `prepare` reads what it diffs against and returns the diff to run off the main actor; `finish`
+    /// applies the diff's result and returns `false` when what it was diffed against has changed since, so that the
+    /// request runs again.
+    @usableFromInline
+    package struct Work {
+        let prepare: @MainActor () -> @Sendable () -> (any Sendable)?
+        let finish: @MainActor (any Sendable) -> Bool
+
+        /// A request of `prepare` and `finish`.
+        @usableFromInline
+        package init(
+            prepare: @escaping @MainActor () -> @Sendable () -> (any Sendable)?,
+            finish: @escaping @MainActor (any Sendable) -> Bool
+        ) {
+            self.prepare = prepare
+            self.finish = finish
+        }
+    }
+
+    private final class Entry {
+        let work: Work
+        var continuation: CheckedContinuation<BackgroundDiffResult, Never>?
+        var task: Task<(any Sendable)?, Never>?
+
+        init(work: Work, continuation: CheckedContinuation<BackgroundDiffResult, Never>) {
+            self.work = work
+            self.continuation = continuation
+        }
+
+        var isResolved: Bool { continuation == nil }
+
+        func resolve(_ result: BackgroundDiffResult) {
+            continuation?.resume(returning: result)
+            continuation = nil
+        }
+    }
+
+    /// The request whose diff runs; it may already be resolved as superseded while its task winds down.
+    private var running: Entry?
+    /// The request that runs next.
+    private var waiting: Entry?
+
+    /// How many requests have been made, applied and superseded: read by tests.
+    package private(set) var counts = (requested: 0, applied: 0, superseded: 0, restarted: 0)
+
+    /// An empty queue.
+    @usableFromInline
+    package init() {}
+
+    /// Whether a request is running or waiting.
+    package var isBusy: Bool { running != nil || waiting != nil }
+
+    /// Runs `work` after the running request, superseding every request not yet applied; returns when `work` was
+    /// applied or superseded.
+    @usableFromInline
+    package func submit(_ work: Work) async -> BackgroundDiffResult {
+        await withCheckedContinuation { continuation in
+            enqueue(Entry(work: work, continuation: continuation))
+        }
+    }
+
+    private func enqueue(_ entry: Entry) {
+        counts.requested += 1
+        // NB: the older requests resolve first, running before waiting, so results arrive in the order of the calls.
+        if let running, !running.isResolved {
+            supersede(running)
+            running.task?.cancel()
+        }
+        if let waiting { supersede(waiting) }
+        waiting = entry
+        startIfIdle()
+    }
+
+    private func supersede(_ entry: Entry) {
+        counts.superseded += 1
+        entry.resolve(.superseded)
+    }
+
+    private func startIfIdle() {
+        guard running == nil, let next = waiting else { return }
+        waiting = nil
+        running = next
+        let diff = next.work.prepare()
+        let task = Task.detached(priority: Task.currentPriority) { () -> (any Sendable)? in
+            Task.isCancelled ? nil : diff()
+        }
+        next.task = task
+        Task { @MainActor in
+            let result = await task.value
+            self.finish(next, with: result)
+        }
+    }
+
+    private func finish(_ entry: Entry, with result: (any Sendable)?) {
+        running = nil
+        entry.task = nil
+        if !entry.isResolved, let result {
+            if entry.work.finish(result) {
+                counts.applied += 1
+                entry.resolve(.applied)
+            } else if waiting == nil {
+                // What it was diffed against changed meanwhile: diff again, from what the storage holds now.
+                counts.restarted += 1
+                waiting = entry
+            } else {
+                supersede(entry)
+            }
+        }
+        startIfIdle()
+    }
+}
