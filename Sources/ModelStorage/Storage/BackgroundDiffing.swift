@@ -3,6 +3,8 @@
 // A request reads what it diffs against on the main actor, diffs in a detached task, and applies the result on the main
 // actor. At most one diff runs per storage and one request waits; a newer request supersedes every older one that has
 // not been applied, and their `await`s return `.superseded` in the order they were made, before the newer one returns.
+// A synchronous change made after a request, and before it is applied, is newer too: the request finds it when its diff
+// is done, and is superseded rather than applied over it.
 
 /// What became of a change made with a background diff, such as `MemoryStorage.setItemsDiffingInBackground(_:forSection:)`.
 public enum BackgroundDiffResult: Hashable, Sendable {
@@ -10,8 +12,9 @@ public enum BackgroundDiffResult: Hashable, Sendable {
     /// synchronous call would have delivered it at that moment.
     case applied
 
-    /// A newer change on the same storage was requested before this one was applied: this one was dropped, and its
-    /// diff, if running, was cancelled. The storage was not changed by it.
+    /// A newer change was made to the same storage before this one was applied — another background request, or a
+    /// synchronous call that changes its contents: this one was dropped, and its diff, if running, was cancelled. The
+    /// storage was not changed by it.
     case superseded
 }
 
@@ -19,8 +22,8 @@ public enum BackgroundDiffResult: Hashable, Sendable {
 @MainActor @usableFromInline
 package final class BackgroundDiffQueue {
     /// A request: `prepare` reads what it diffs against and returns the diff to run off the main actor; `finish`
-    /// applies the diff's result and returns `false` when what it was diffed against has changed since, so that the
-    /// request runs again.
+    /// applies the diff's result, or returns `false` without applying it when the storage was changed synchronously
+    /// since the request was made.
     @usableFromInline
     package struct Work {
         let prepare: @MainActor () -> @Sendable () -> (any Sendable)?
@@ -39,20 +42,18 @@ package final class BackgroundDiffQueue {
 
     private final class Entry {
         let work: Work
+        /// The position of the request among this queue's requests.
+        let serial: Int
         var continuation: CheckedContinuation<BackgroundDiffResult, Never>?
         var task: Task<(any Sendable)?, Never>?
 
-        init(work: Work, continuation: CheckedContinuation<BackgroundDiffResult, Never>) {
+        init(work: Work, serial: Int, continuation: CheckedContinuation<BackgroundDiffResult, Never>) {
             self.work = work
+            self.serial = serial
             self.continuation = continuation
         }
 
         var isResolved: Bool { continuation == nil }
-
-        func resolve(_ result: BackgroundDiffResult) {
-            continuation?.resume(returning: result)
-            continuation = nil
-        }
     }
 
     /// The request whose diff runs; it may already be resolved as superseded while its task winds down.
@@ -61,7 +62,12 @@ package final class BackgroundDiffQueue {
     private var waiting: Entry?
 
     /// How many requests have been made, applied and superseded: read by tests.
-    package private(set) var counts = (requested: 0, applied: 0, superseded: 0, restarted: 0)
+    package private(set) var counts = (requested: 0, applied: 0, superseded: 0)
+
+    /// The serial of the request resolved last, and how many were resolved before an older one (never, by design):
+    /// read by tests, which cannot rely on the order in which the main actor resumes the callers.
+    private var lastResolvedSerial = -1
+    package private(set) var resolvedOutOfOrder = 0
 
     /// An empty queue.
     @usableFromInline
@@ -75,7 +81,7 @@ package final class BackgroundDiffQueue {
     @usableFromInline
     package func submit(_ work: Work) async -> BackgroundDiffResult {
         await withCheckedContinuation { continuation in
-            enqueue(Entry(work: work, continuation: continuation))
+            enqueue(Entry(work: work, serial: counts.requested, continuation: continuation))
         }
     }
 
@@ -93,7 +99,14 @@ package final class BackgroundDiffQueue {
 
     private func supersede(_ entry: Entry) {
         counts.superseded += 1
-        entry.resolve(.superseded)
+        resolve(entry, .superseded)
+    }
+
+    private func resolve(_ entry: Entry, _ result: BackgroundDiffResult) {
+        if entry.serial < lastResolvedSerial { resolvedOutOfOrder += 1 }
+        lastResolvedSerial = entry.serial
+        entry.continuation?.resume(returning: result)
+        entry.continuation = nil
     }
 
     private func startIfIdle() {
@@ -114,14 +127,10 @@ package final class BackgroundDiffQueue {
     private func finish(_ entry: Entry, with result: (any Sendable)?) {
         running = nil
         entry.task = nil
-        if !entry.isResolved, let result {
-            if entry.work.finish(result) {
+        if !entry.isResolved {
+            if let result, entry.work.finish(result) {
                 counts.applied += 1
-                entry.resolve(.applied)
-            } else if waiting == nil {
-                // What it was diffed against changed meanwhile: diff again, from what the storage holds now.
-                counts.restarted += 1
-                waiting = entry
+                resolve(entry, .applied)
             } else {
                 supersede(entry)
             }

@@ -12,8 +12,8 @@ extension MemoryStorage {
     /// diffed in a detached task, and the update is delivered on the main actor. Until then the storage reads as
     /// before, as the view shows it. A newer background call on this storage supersedes this one if it has not been
     /// applied yet: this one returns ``BackgroundDiffResult/superseded`` and changes nothing. At most one diff runs per
-    /// storage; calls return in the order they were made. If the storage changes in between (any other call that
-    /// changes its items), the diff is made again from its new contents.
+    /// storage; the calls' results are settled in the order the calls were made. A synchronous call that changes the storage after this one
+    /// and before it is applied is newer too, and supersedes it: the later call wins, as it would synchronously.
     ///
     /// ```swift
     /// let result = await storage.setItemsDiffingInBackground(posts)
@@ -106,10 +106,16 @@ extension MemoryStorage {
         index >= 0 && index < stagedSectionCount ? stagedSectionItems(inSection: index) : nil
     }
 
-    /// How many background diffs were requested, applied, superseded and restarted on this storage: read by tests.
+    /// How many background diffs were requested, applied and superseded on this storage: read by tests.
     @MainActor
-    package var backgroundDiffCounts: (requested: Int, applied: Int, superseded: Int, restarted: Int) {
-        (backgroundDiffs as? BackgroundDiffQueue)?.counts ?? (0, 0, 0, 0)
+    package var backgroundDiffCounts: (requested: Int, applied: Int, superseded: Int) {
+        (backgroundDiffs as? BackgroundDiffQueue)?.counts ?? (0, 0, 0)
+    }
+
+    /// How many background requests on this storage were resolved before an older one: read by tests.
+    @MainActor
+    package var backgroundDiffsResolvedOutOfOrder: Int {
+        (backgroundDiffs as? BackgroundDiffQueue)?.resolvedOutOfOrder ?? 0
     }
 
     /// Whether a background diff of this storage is running or waiting.
@@ -133,10 +139,10 @@ extension MemoryStorage {
         identifiedBy identity: @escaping @Sendable (T) -> ID,
         isContentEqual: @escaping @Sendable (T, T) -> Bool
     ) async -> BackgroundDiffResult {
-        await backgroundDiffQueue.submit(
+        let version = contentVersion
+        return await backgroundDiffQueue.submit(
             BackgroundDiffQueue.Work(
                 prepare: { [self] in
-                    let version = contentVersion
                     guard let old = existingItems(inSection: index) else {
                         return { BackgroundDiffOutcome.noDiff(version: version) }
                     }
@@ -188,10 +194,10 @@ extension MemoryStorage {
         identifiedBy identity: @escaping @Sendable (T) -> ID,
         isContentEqual: @escaping @Sendable (T, T) -> Bool
     ) async -> BackgroundDiffResult {
-        await backgroundDiffQueue.submit(
+        let version = contentVersion
+        return await backgroundDiffQueue.submit(
             BackgroundDiffQueue.Work(
                 prepare: { [self] in
-                    let version = contentVersion
                     let old = itemsOfAllSections()
                     if let typed = typedItemsOfAllSections(old, as: T.self) {
                         return {
@@ -222,7 +228,7 @@ extension MemoryStorage {
     }
 }
 
-/// A background diff's result, with the storage's ``MemoryStorage/contentVersion`` it was made against.
+/// A background diff's result, with the storage's ``MemoryStorage/contentVersion`` when it was requested.
 @usableFromInline
 enum BackgroundDiffOutcome: Sendable {
     /// Nothing to diff against: the section does not exist.
