@@ -34,9 +34,9 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     private weak var manager: (any DiffableDataSourceHost)?
     private let modelProvider: (IndexPath, ItemIdentifier) -> Any
     /// The snapshot the collection view shows: what the storage reads and the identifier queries answer from.
-    private var displayed = Snapshot()
+    fileprivate var displayed = Snapshot()
     /// The snapshot applied last, without marks: what ``snapshot()`` returns.
-    private var latest = Snapshot()
+    fileprivate var latest = Snapshot()
     /// The snapshot an animated batch waiting for the view will show, with the marks of every apply it stands for.
     private var target: Snapshot?
     /// The completions of the applies the waiting batch stands for, in order.
@@ -47,6 +47,18 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     public var supplementaryProviders = SupplementaryModelProviders()
     /// The diff between the displayed snapshot and the one to show, as the last animated apply made it.
     private var difference: (Snapshot, Snapshot) -> SectionedDiff = { Snapshot.difference(from: $0, to: $1) }
+
+    /// Counts the applies, so that a background apply finds out whether a newer one was made since it was requested.
+    fileprivate var applyCount = 0
+    /// Counts the changes of ``displayed`` and of ``target``, so that a diff made in the background is used only for
+    /// the snapshots it was made between.
+    fileprivate var displayedVersion = 0
+    private var targetVersion = 0
+    /// A diff made in the background from the displayed snapshot (by version) to the waiting one (by version).
+    private var precomputed: (displayed: Int, target: Int, diff: SectionedDiff)?
+    /// The background applies of this data source, once one was requested.
+    // NB: held as `AnyObject`: the queue is isolated to the main actor, the data source is not.
+    fileprivate var backgroundDiffs: AnyObject?
 
     /// Shows snapshots in the view one batch at a time, when the view is idle.
     package let viewUpdateScheduler = ViewUpdateScheduler()
@@ -102,6 +114,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
         difference: @escaping (Snapshot, Snapshot) -> SectionedDiff
     ) {
         self.difference = difference
+        applyCount += 1
         anomalyHandler.reporting.pass.run {
             for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
         }
@@ -111,6 +124,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
         viewUpdateScheduler.view = view.view
         latest = snapshot.applied
         if let completion { waitingCompletions.append(completion) }
+        targetVersion += 1
         if let waiting = target {
             target = snapshot.keepingMarks(of: waiting)
         } else {
@@ -123,10 +137,35 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     ///
     /// - Complexity: O(*s*) for *s* sections, plus the collection view's reload.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        applyCount += 1
         anomalyHandler.reporting.pass.run {
             for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
         }
         reload(with: snapshot, completion: completion)
+    }
+
+    /// Makes `snapshot`, whose diff from the displayed snapshot of version `baseVersion` was made in the background,
+    /// the snapshot to show, as an animated ``apply(_:animatingDifferences:completion:)`` does.
+    fileprivate func showInBackgroundApplied(
+        _ snapshot: Snapshot, diff: SectionedDiff?, diffedFrom baseVersion: Int,
+        difference: @escaping (Snapshot, Snapshot) -> SectionedDiff
+    ) {
+        self.difference = difference
+        guard let view = manager?.managedUpdateTarget else {
+            return reload(with: snapshot, completion: nil)
+        }
+        viewUpdateScheduler.view = view.view
+        targetVersion += 1
+        if let waiting = target {
+            // NB: a batch of an earlier apply still waits for the view: one batch will show both, diffed then.
+            target = snapshot.keepingMarks(of: waiting)
+            return
+        }
+        target = snapshot
+        if let diff, baseVersion == displayedVersion {
+            precomputed = (displayedVersion, targetVersion, diff)
+        }
+        viewUpdateScheduler.schedule { [self] in showTarget() }
     }
 
     private func reload(with snapshot: Snapshot, completion: (() -> Void)?) {
@@ -146,6 +185,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     }
 
     private func replaceDisplayed(with snapshot: Snapshot) {
+        displayedVersion += 1
         displayed = snapshot
         indexPathCache = nil
     }
@@ -167,7 +207,13 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
             return
         }
         let old = displayed
-        let diff = difference(old, snapshot)
+        let diff: SectionedDiff
+        if let precomputed, precomputed.displayed == displayedVersion, precomputed.target == targetVersion {
+            diff = precomputed.diff
+        } else {
+            diff = difference(old, snapshot)
+        }
+        precomputed = nil
         let reconfigurations = reconfigurations(from: old, to: snapshot, diff: diff)
         let update = reconfigurations.isEmpty ? nil : manager.updateCellClosure()
         view.performBatchUpdates(
@@ -321,4 +367,61 @@ package protocol DiffableDataSourceHost: AnyObject {
 
     /// A closure that reconfigures the visible cell at an index path in place with a model.
     func updateCellClosure() -> (IndexPath, Any) -> Void
+}
+
+extension DiffableDataSource where SectionIdentifier: Sendable, ItemIdentifier: Sendable {
+    /// Makes `snapshot` the view's state with one animated batch, diffing off the main actor.
+    ///
+    /// The batch is the one ``apply(_:animatingDifferences:completion:)`` would make: the snapshot the view shows is
+    /// read on the main actor, the difference is computed in a detached task, and the batch is made on the main actor,
+    /// when the view is idle. Until then the counts, the models and the identifier queries answer for what the view
+    /// shows, while ``snapshot()`` returns `snapshot` at once, as after a synchronous apply. Anomalies recorded in
+    /// `snapshot` are reported when it is applied.
+    ///
+    /// A newer apply — in the background or not — made before this one's batch supersedes it: this one returns
+    /// ``BackgroundDiffResult/superseded`` and shows nothing. At most one diff runs per data source; the results of
+    /// the calls are settled in the order they were made.
+    ///
+    /// ```swift
+    /// snapshot.appendItems(newPosts.map(\.id))
+    /// if await dataSource.applyDiffingInBackground(snapshot) == .superseded { return }
+    /// ```
+    ///
+    /// - Complexity: On the main actor, O(*s* + *c*) for *s* sections and *c* changes, plus the batch; off it, the
+    ///   diff's O(*s* + *n*) expected, O(*n* log *n*) at worst, for *n* items in both snapshots.
+    @MainActor @inlinable @discardableResult
+    public func applyDiffingInBackground(_ snapshot: Snapshot) async -> BackgroundDiffResult {
+        // NB: the diff is made here, in the caller's module, so that it runs as code specialized for the identifiers.
+        await applyInBackground(snapshot) { old, new in Snapshot.difference(from: old, to: new) }
+    }
+
+    /// Requests a background apply of `snapshot` diffed with `difference`, as ``applyDiffingInBackground(_:)``
+    /// describes.
+    @MainActor @usableFromInline
+    func applyInBackground(
+        _ snapshot: Snapshot, difference: @escaping @Sendable (Snapshot, Snapshot) -> SectionedDiff
+    ) async -> BackgroundDiffResult {
+        applyCount += 1
+        latest = snapshot.applied
+        let request = applyCount
+        let queue = backgroundDiffs as? BackgroundDiffQueue ?? BackgroundDiffQueue()
+        backgroundDiffs = queue
+        var baseVersion = 0
+        return await queue.submit(
+            BackgroundDiffQueue.Work(
+                prepare: { [self] in
+                    baseVersion = displayedVersion
+                    let base = displayed
+                    return { difference(base, snapshot) }
+                },
+                finish: { [self] result in
+                    guard applyCount == request else { return false }
+                    anomalyHandler.reporting.pass.run {
+                        for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
+                    }
+                    showInBackgroundApplied(
+                        snapshot, diff: result as? SectionedDiff, diffedFrom: baseVersion, difference: difference)
+                    return true
+                }))
+    }
 }
