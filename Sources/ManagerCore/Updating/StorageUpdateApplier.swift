@@ -78,6 +78,9 @@ package final class StorageUpdateApplier {
     /// after the storage's pending changes are applied.
     package var animateChangesOffScreen = true
 
+    /// The most items an update may insert, delete, move and reload and still be animated; `nil` for no limit.
+    package var maximumAnimatedItemChanges: Int?
+
     /// Whether the view reloads once a batch that changes sections has completed, as DTCollectionViewManager's
     /// updater does (DTTableViewManager's does not).
     package let reloadsAfterSectionChanges: Bool
@@ -168,6 +171,9 @@ package final class StorageUpdateApplier {
         guard viewUpdateScheduler.settleView() else { return reload(update) }
         let plan = plan(for: update)
         if case .reload = plan { return reload(update) }
+        if let limit = maximumAnimatedItemChanges, itemChangeCount(of: plan, update: update) > limit {
+            return reload(update)
+        }
         // DT's collection updater reloads once a batch that changes sections completes. A view that showed no section
         // before the batch shows only views the batch configured from the new contents: reloading would merely reuse
         // them.
@@ -198,6 +204,21 @@ package final class StorageUpdateApplier {
             for item in refreshedItems { reloadItemClosure(item.indexPath, item.model) }
         }
         if !reportsUpdateInCompletion { didUpdateContent?(update) }
+    }
+
+    /// The items `plan` inserts, deletes, moves and reloads (or refreshes in place).
+    ///
+    /// - Complexity: O(1) for a translated batch; O(*r*) for *r* records otherwise.
+    private func itemChangeCount(of plan: Plan, update: StorageUpdate) -> Int {
+        switch plan {
+        case .translated(let batch):
+            batch.deletedItems.count + batch.insertedItems.count + batch.movedItems.count + batch.reloadedItems.count
+                + batch.refreshedItems.count
+        case .recorded:
+            update.objectChanges.count
+        case .reload:
+            0
+        }
     }
 
     /// Decides how `update` reaches the view; for a `MemoryStorage` update, builds its batch.

@@ -44,6 +44,22 @@ open class ViewUpdater: StorageUpdating, ViewUpdateScheduling {
         set { applier.animateChangesOffScreen = newValue }
     }
 
+    /// The most items one update may insert, delete, move and reload (together) and still be animated; an update that
+    /// changes more is applied with `reloadData()` instead, as DifferenceKit's interrupt does. `nil`, the default,
+    /// animates every update, as DT's updaters and UIKit do.
+    ///
+    /// A batch of many thousands of changes costs the view work for each of them (in UIKit, animations for the items
+    /// on screen and bookkeeping for all), where a reload costs work for the visible items only. Counting is O(1) per
+    /// update.
+    ///
+    /// ```swift
+    /// manager.collectionViewUpdater?.maximumAnimatedItemChanges = 500
+    /// ```
+    public var maximumAnimatedItemChanges: Int? {
+        get { applier.maximumAnimatedItemChanges }
+        set { applier.maximumAnimatedItemChanges = newValue }
+    }
+
     /// Runs updates and reloads one at a time, when the view is idle.
     package var viewUpdateScheduler: ViewUpdateScheduler { applier.viewUpdateScheduler }
 

@@ -249,6 +249,25 @@ final class TableViewUpdaterTests: XCTestCase {
         XCTAssertEqual(shown(screen), [ip(0, 0): 1, ip(1, 0): 2])
     }
 
+    // MARK: Maximum animated item changes
+
+    @MainActor
+    func testMaximumAnimatedItemChanges_overTheLimitReloads_atTheLimitAnimates() async {
+        let (screen, storage) = screen([[1, 2]])
+        let updater = screen.manager.tableViewUpdater!
+        XCTAssertNil(updater.maximumAnimatedItemChanges)
+        updater.maximumAnimatedItemChanges = 2
+        storage.addItems([3, 4])
+        XCTAssertEqual(screen.tableView.performedUpdates.count, 1)
+        XCTAssertEqual(screen.tableView.performedUpdates.first?.insertedRows.map(\.indexPath), [ip(2, 0), ip(3, 0)])
+        storage.addItems([5, 6, 7])
+        XCTAssertEqual(screen.tableView.performedUpdates.count, 1, "over the limit: a reload, no batch")
+        XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 7)
+        screen.tableView.layoutIfNeeded()
+        XCTAssertEqual(
+            shown(screen), [ip(0, 0): 1, ip(1, 0): 2, ip(2, 0): 3, ip(3, 0): 4, ip(4, 0): 5, ip(5, 0): 6, ip(6, 0): 7])
+    }
+
     // MARK: Core Data updater
 
     @MainActor

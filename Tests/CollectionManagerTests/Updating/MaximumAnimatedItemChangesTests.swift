@@ -1,0 +1,56 @@
+import CollectionManager
+import Foundation
+import ViewTestSupport
+import XCTest
+
+/// `maximumAnimatedItemChanges`: an update that inserts, deletes, moves and reloads more items than the limit is
+/// applied with a reload; at or under the limit, and without a limit (the default), it is one batch.
+final class MaximumAnimatedItemChangesTests: XCTestCase {
+    func testByDefault_aLargeUpdateIsOneBatch() {
+        let (owner, storage, updater) = LoggedOwner.showing([Array(0..<2_000)])
+        XCTAssertNil(updater.maximumAnimatedItemChanges)
+        storage.setItems(Array((0..<2_000).reversed()), animated: true)
+        XCTAssertEqual(owner.virtualView.performedUpdates.count, 1)
+        XCTAssertEqual(owner.virtualView.performedUpdates.first?.movedItems.count, 1_999)
+        XCTAssertFalse(owner.loggingView.log.contains("reloadData()"))
+        XCTAssertTrue(owner.showsTheStorage)
+    }
+
+    func testOverTheLimit_reloadsWithTheChangeApplied_andAtTheLimit_animates() {
+        let (owner, storage, updater) = LoggedOwner.showing([[0, 1, 2, 3]])
+        updater.maximumAnimatedItemChanges = 3
+        var updates: [String] = []
+        updater.didUpdateContent = { updates.append($0 == nil ? "nil" : "update") }
+        owner.loggingView.clearLog()
+        // A delete, an insert and a move: three changes, animated.
+        storage.setItems([3, 0, 2, 4], animated: true)
+        XCTAssertEqual(
+            owner.virtualView.performedUpdates,
+            [
+                .init(
+                    insertedItems: [ip(0, 3)], deletedItems: [ip(0, 1)],
+                    movedItems: [.init(from: ip(0, 3), to: ip(0, 0))], countsBefore: [4], countsAfter: [4])
+            ])
+        XCTAssertFalse(owner.loggingView.log.contains("reloadData()"))
+        // Four inserts: over the limit, one reload with the storage's new contents.
+        storage.addItems([5, 6, 7, 8])
+        XCTAssertEqual(owner.virtualView.performedUpdates.count, 1, "no second batch")
+        XCTAssertEqual(owner.loggingView.log.filter { $0 == "reloadData()" }.count, 1)
+        XCTAssertEqual(updates, ["update", "update"])
+        XCTAssertEqual(storage.intSections, [[3, 0, 2, 4, 5, 6, 7, 8]])
+        XCTAssertTrue(owner.showsTheStorage)
+    }
+
+    func testTheLimitCountsTheItemsOfABlockOfCalls() {
+        let (owner, storage, updater) = LoggedOwner.showing([[0, 1, 2]])
+        updater.maximumAnimatedItemChanges = 1
+        owner.loggingView.clearLog()
+        storage.performUpdates {
+            storage.addItem(3)
+            storage.addItem(4)
+        }
+        XCTAssertEqual(owner.virtualView.performedUpdates, [])
+        XCTAssertEqual(owner.loggingView.log.filter { $0 == "reloadData()" }.count, 1)
+        XCTAssertTrue(owner.showsTheStorage)
+    }
+}
