@@ -29,6 +29,7 @@ let modes: [(name: String, run: () -> Void)] = [
     ("table-dispatch", { TableBenchmark.runDispatch() }),
     ("table-scroll", { TableBenchmark.runScroll() }),
     ("diff", { DiffBenchmark.run() }),
+    ("background", { BackgroundBenchmark.run() }),
     ("scaling", { ScalingBenchmark.run() }),
     ("registration", { RegistrationBenchmark.run() }),
     ("pipeline", { PipelineBenchmark.run() }),
