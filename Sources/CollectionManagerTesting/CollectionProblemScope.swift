@@ -102,8 +102,8 @@ extension RoutedProblem {
     var failureMessage: String {
         switch self {
         case .anomalyReport(let message): message
-        case .inconsistency(let description, let recoverySuggestion):
-            inconsistencyMessage(description: description, recoverySuggestion: recoverySuggestion)
+        case .inconsistency(let description, let recoverySuggestion, let view):
+            inconsistencyMessage(description: description, recoverySuggestion: recoverySuggestion, view: view)
         }
     }
 }

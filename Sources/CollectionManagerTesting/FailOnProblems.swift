@@ -139,12 +139,23 @@ extension VirtualCollectionView {
     }
 }
 
-/// The failure message for an inconsistency: UIKit's console line for the exception it would raise, then the fix.
-func inconsistencyMessage(_ inconsistency: CollectionViewInconsistency) -> String {
-    inconsistencyMessage(description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion)
+/// The failure message for an inconsistency a view of kind `view` raised: which view, UIKit's console line for the
+/// exception it would raise, then the fix.
+func inconsistencyMessage(
+    _ inconsistency: CollectionViewInconsistency,
+    view: RoutedProblem.ViewKind = .collectionView
+) -> String {
+    inconsistencyMessage(
+        description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion, view: view)
 }
 
-/// The failure message for an inconsistency given by its description and its recovery suggestion.
-func inconsistencyMessage(description: String, recoverySuggestion: String) -> String {
-    "Collection view inconsistency, UIKit would crash: \(description)\n" + recoverySuggestionLabel + recoverySuggestion
+/// The failure message for an inconsistency given by its description, its recovery suggestion and the kind of view
+/// that raised it.
+func inconsistencyMessage(description: String, recoverySuggestion: String, view: RoutedProblem.ViewKind) -> String {
+    let lead =
+        switch view {
+        case .collectionView: "Collection view inconsistency, UIKit would crash: "
+        case .tableView: "Table view inconsistency, UIKit would crash: "
+        }
+    return lead + description + "\n" + recoverySuggestionLabel + recoverySuggestion
 }

@@ -9,8 +9,9 @@ extension TableViewManager {
 
     /// Swipes the row at `indexPath` from `edge`: scrolls it into view, reveals its actions with the view's
     /// `swipeRow(at:edge:)` — the manager's `leadingSwipeActionsConfiguration` or `trailingSwipeActionsConfiguration`
-    /// event, or UIKit's Delete for a row a `commitEditingStyle` event deletes — and, when `actionTitle` is given, taps
-    /// the revealed action of that title (or image name) with `performSwipeAction(at:)`.
+    /// event, the row actions of an `editActions` event, or UIKit's Delete for a row a `commitEditingStyle` event
+    /// deletes — and, when `actionTitle` is given, taps the revealed action of that title (or image name) with
+    /// `performSwipeAction(at:)`; a row action's handler then runs with the row's index path.
     ///
     /// ```swift
     /// screen.manager.swipe(rowAt: IndexPath(row: 2, section: 0), tapping: "Archive")
@@ -257,7 +258,9 @@ extension TableViewManager {
                 + "tableView.setEditing(false, animated: false)."
             : "the table gives no \(edgeName(edge)) actions for \(describe(row.indexPath)) (the canEditCell event "
                 + "answered false, or no \(edgeName(edge))SwipeActionsConfiguration event gives actions"
-                + (edge == .trailing ? ", and no commitEditingStyle event makes UIKit's Delete" : "")
+                + (edge == .trailing
+                    ? ", no editActions event gives row actions, and no commitEditingStyle event makes UIKit's Delete"
+                    : "")
                 + "), so the swipe reveals nothing. Register manager.\(edgeName(edge))SwipeActionsConfiguration(for:) "
                 + "for the row's cell."
         failShowingTheScreen(at: site, "Cannot \(action): \(why)")

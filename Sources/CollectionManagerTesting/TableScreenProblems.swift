@@ -53,7 +53,7 @@ extension VirtualTableView {
     }
 
     func failTestsOnInconsistencies(at site: ReportingSite) {
-        inconsistencyHandler = { site.fail(inconsistencyMessage($0)) }
+        inconsistencyHandler = { site.fail(inconsistencyMessage($0, view: .tableView)) }
     }
 }
 

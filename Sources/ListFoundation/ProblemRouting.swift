@@ -5,9 +5,17 @@ import Foundation
 package enum RoutedProblem: Sendable, Equatable {
     /// An anomaly report: its `message`, the anomaly's description then how to fix it.
     case anomalyReport(message: String)
-    /// An inconsistency UIKit would raise as an exception: its description (the exception's name and reason) and how to
-    /// fix it.
-    case inconsistency(description: String, recoverySuggestion: String)
+    /// An inconsistency UIKit would raise as an exception: its description (the exception's name and reason), how to
+    /// fix it, and the kind of view that raised it.
+    case inconsistency(description: String, recoverySuggestion: String, view: ViewKind)
+
+    /// The kind of view that raised an inconsistency, for the failure's lead text.
+    package enum ViewKind: Sendable, Equatable {
+        /// A collection view.
+        case collectionView
+        /// A table view.
+        case tableView
+    }
 }
 
 /// Receives the problems raised while it is bound to the running task: a test's scope in `CollectionManagerTesting`.

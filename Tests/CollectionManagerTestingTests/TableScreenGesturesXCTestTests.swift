@@ -17,6 +17,46 @@ final class TableScreenGesturesXCTestTests: XCTestCase {
         XCTAssertEqual(screen.log, ["archive Invoice", "delete Trip"])
     }
 
+    @MainActor func testSwipeTapping_aRowActionOfTheEditActionsEvent_runsItsHandlerWithTheRow() async {
+        let screen = NumberTableScreen()
+        var log: [String] = []
+        screen.manager.editActions(for: NumberRowCell.self) { _, number, _ in
+            [
+                TableViewRowAction(style: .destructive, title: "Remove") { _, indexPath in
+                    log.append("remove \(number) at \(indexPath)")
+                },
+                TableViewRowAction(style: .normal, title: "Share") { _, indexPath in
+                    log.append("share \(number) at \(indexPath)")
+                },
+            ]
+        }
+        screen.manager.memoryStorage.setItems([7, 8])
+        let reports = observingReports {
+            let configuration = screen.manager.swipe(8, tapping: "Share")
+            XCTAssertEqual(configuration?.actions.map(\.title), ["Remove", "Share"])
+            XCTAssertEqual(screen.manager.fullSwipe(rowAt: firstRow)?.title, "Remove")
+        }
+        XCTAssertEqual(reports.map(\.message), [])
+        XCTAssertEqual(log, ["share 8 at [0, 1]", "remove 7 at [0, 0]"])
+    }
+
+    @MainActor func testSwipeFromTheTrailingEdge_withNoActions_namesEveryEventThatGivesSome() async {
+        let screen = NumberTableScreen()
+        screen.manager.memoryStorage.setItems([7])
+        let reports = observingReports {
+            XCTAssertNil(screen.manager.swipe(rowAt: firstRow))
+        }
+        XCTAssertEqual(
+            reports.map { $0.message.components(separatedBy: "\n").first },
+            [
+                "Cannot swipe the row at [0, 0] from the trailing edge: the table gives no trailing actions for [0, 0] "
+                    + "(the canEditCell event answered false, or no trailingSwipeActionsConfiguration event gives "
+                    + "actions, no editActions event gives row actions, and no commitEditingStyle event makes UIKit's "
+                    + "Delete), so the swipe reveals nothing. Register manager.trailingSwipeActionsConfiguration(for:) "
+                    + "for the row's cell."
+            ])
+    }
+
     @MainActor func testSwipeTapping_anUnknownTitle_failsListingTheActions() async {
         let screen = MailboxTableScreen()
         let reports = observingReports {

@@ -58,7 +58,7 @@ let tableMissingSectionFix = """
     """
 
 let tableMissingSectionMessage =
-    "Collection view inconsistency, UIKit would crash: NSInternalInconsistencyException: \(tableMissingSectionReason)\n"
+    "Table view inconsistency, UIKit would crash: NSInternalInconsistencyException: \(tableMissingSectionReason)\n"
     + "How to fix it: \(tableMissingSectionFix)"
 
 let tableExpectNoInconsistencyMessage =

@@ -25,6 +25,15 @@ final class TableScreenXCTestTests: XCTestCase {
         XCTAssertNil(view.inconsistencyHandler)
     }
 
+    @MainActor func testFailTestsOnInconsistencies_ofATableView_leadsWithTheTableView() async {
+        let view = VirtualTableView()
+        let line = #line + 1
+        view.failTestsOnInconsistencies()
+        let reports = observingReports { deleteMissingSection(in: view) }
+        XCTAssertEqual(reports.map(\.message), [tableMissingSectionMessage])
+        XCTAssertEqual(reports.map(\.location.line), [line])
+    }
+
     @MainActor func testExpectAnomalies_collectsTheTableManagersAnomalies() async {
         let screen = NumberTableScreen()
         let reports = observingReports {

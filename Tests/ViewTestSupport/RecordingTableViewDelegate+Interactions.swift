@@ -74,6 +74,13 @@ extension RecordingTableViewDelegate {
         return trailingSwipeActions(indexPath)
     }
 
+    package func tableView(_ tableView: any TableView, editActionsForRowAt indexPath: IndexPath)
+        -> [TableViewRowAction]?
+    {
+        log(.editActionsForRow(indexPath))
+        return editActions(indexPath)
+    }
+
     package func tableView(
         _ tableView: any TableView,
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -71,6 +71,7 @@ package final class RecordingTableViewDelegate: TableViewDataSource, TableViewDe
     package var deleteTitle: (IndexPath) -> String? = { _ in nil }
     package var leadingSwipeActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
     package var trailingSwipeActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    package var editActions: (IndexPath) -> [TableViewRowAction]? = { _ in nil }
     package var targetIndexPath: (IndexPath, IndexPath) -> IndexPath = { $1 }
     package var shouldShowMenu: (IndexPath) -> Bool = { _ in true }
     package var canPerformAction: (ActionSelector) -> Bool = { $0 == .copy }

@@ -211,6 +211,16 @@ extension TableManagerDelegate {
         }
     }
 
+    /// `tableView(_:editActionsForRowAt:)`: the `editActions` event's answer when one exists for the row (even `nil`),
+    /// else the owner's, else `nil`.
+    public func tableView(_ tableView: any TableView, editActionsForRowAt indexPath: IndexPath)
+        -> [TableViewRowAction]?
+    {
+        optionalAnswer(.editActionsForRowAtIndexPath, at: indexPath, in: tableView) {
+            owner?.tableView(tableView, editActionsForRowAt: indexPath)
+        }
+    }
+
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: the `targetIndexPathForMove` event's
     /// answer, run at the source row with the proposed index path, else the owner's, else `[0, 0]`
     /// (DTTableViewManager's default, not the proposed path).

@@ -207,6 +207,21 @@ extension TableViewManager {
             .trailingSwipeActionsConfigurationForRowAtIndexPath, closure, "trailingSwipeActionsConfiguration(for:_:)")
     }
 
+    /// Replaces `tableView(_:editActionsForRowAt:)` for cells of `cellClass`: the row actions a trailing swipe reveals
+    /// when no `trailingSwipeActionsConfiguration` event or owner method gives a configuration. The closure's answer
+    /// is the method's even when `nil` (which leaves the default Delete action).
+    ///
+    /// ```swift
+    /// manager.editActions(for: MessageCell.self) { _, message, _ in
+    ///     [TableViewRowAction(style: .normal, title: "Flag") { _, _ in flag(message) }]
+    /// }
+    /// ```
+    @inlinable
+    public func editActions<Cell: TableViewCell & ModelTransfer>(
+        for cellClass: Cell.Type,
+        _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> [TableViewRowAction]?
+    ) { cellEvent(.editActionsForRowAtIndexPath, closure, "editActions(for:_:)") }
+
     /// Replaces `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` for cells of `cellClass`. Without an answer:
     /// `false`.
     @inlinable

@@ -173,7 +173,7 @@ public final class VirtualCollectionView: CollectionView {
     func report(_ inconsistency: CollectionViewInconsistency) {
         reportedInconsistencies.append(inconsistency)
         record(.inconsistency(inconsistency))
-        InconsistencyDelivery.deliver(inconsistency, to: inconsistencyHandler)
+        InconsistencyDelivery.deliver(inconsistency, from: .collectionView, to: inconsistencyHandler)
     }
 
     // MARK: Recording storage

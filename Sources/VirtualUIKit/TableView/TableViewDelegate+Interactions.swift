@@ -28,11 +28,17 @@ extension TableViewDelegate {
         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }
 
-    /// Returns `nil`: the default trailing action, Delete, when the row's editing style is delete.
+    /// Returns `nil`: the row actions of `editActionsForRowAt`, or else the default trailing action, Delete, when the
+    /// row's editing style is delete.
     public func tableView(
         _ tableView: any TableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }
+
+    /// Returns `nil`: the default trailing action, Delete, when the row's editing style is delete.
+    public func tableView(_ tableView: any TableView, editActionsForRowAt indexPath: IndexPath)
+        -> [TableViewRowAction]?
+    { nil }
 
     /// Returns `proposedDestinationIndexPath`.
     public func tableView(

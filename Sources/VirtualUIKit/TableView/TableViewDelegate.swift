@@ -107,9 +107,14 @@ public protocol TableViewDelegate: TableViewSelectorResponding {
     /// The actions a swipe from the leading edge reveals; `nil` for none. Default: `nil`.
     func tableView(_ tableView: any TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
-    /// The actions a swipe from the trailing edge reveals; `nil` for the default Delete action. Default: `nil`.
+    /// The actions a swipe from the trailing edge reveals; `nil` for the row actions of `editActionsForRowAt`, or else
+    /// the default Delete action. Default: `nil`.
     func tableView(_ tableView: any TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
+    /// The row actions a trailing swipe reveals when `trailingSwipeActionsConfigurationForRowAt` gives no configuration;
+    /// `nil` or none for the default Delete action. The deprecated API the swipe-actions configurations supersede.
+    /// Default: `nil`.
+    func tableView(_ tableView: any TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
 
     // MARK: Reordering and accessories
 

@@ -146,6 +146,8 @@ extension TableViewSelector {
     /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
     public static let trailingSwipeActionsConfiguration: TableViewSelector =
         "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
+    /// `tableView(_:editActionsForRowAt:)`.
+    public static let editActionsForRow: TableViewSelector = "tableView:editActionsForRowAtIndexPath:"
 
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
     public static let targetIndexPathForMove: TableViewSelector =

@@ -101,6 +101,8 @@ extension VirtualTableView {
         case leadingSwipeActionsConfiguration(IndexPath)
         /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
         case trailingSwipeActionsConfiguration(IndexPath)
+        /// `tableView(_:editActionsForRowAt:)`.
+        case editActionsForRow(IndexPath)
         /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
         case titleForDeleteConfirmationButton(IndexPath)
         /// `tableView(_:willBeginEditingRowAt:)`.

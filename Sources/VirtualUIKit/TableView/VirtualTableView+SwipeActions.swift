@@ -15,8 +15,9 @@ extension VirtualTableView: SwipeActionsRevealing {
     /// 1. Actions revealed on any row are hidden first (`didEndEditingRowAt` for that row).
     /// 2. The data source's `canEditRowAt` (default `true`); a row it refuses does not swipe.
     /// 3. The actions: from the leading edge, the delegate's `leadingSwipeActionsConfigurationForRowAt` (default: none).
-    ///    From the trailing edge, its `trailingSwipeActionsConfigurationForRowAt`; when that gives `nil`, UIKit's
-    ///    default: when the data source implements `tableView(_:commit:forRowAt:)` and the delegate's
+    ///    From the trailing edge, its `trailingSwipeActionsConfigurationForRowAt`; when that gives `nil`, the row
+    ///    actions of its deprecated `editActionsForRowAt`, when it gives some (see ``TableViewRowAction``); otherwise
+    ///    UIKit's default: when the data source implements `tableView(_:commit:forRowAt:)` and the delegate's
     ///    `editingStyleForRowAt` (default ``TableViewCellEditingStyle/delete``) says delete, one destructive action
     ///    titled by `titleForDeleteConfirmationButtonForRowAt`, or ``defaultDeleteActionTitle`` ("Delete"), whose
     ///    handler commits ``TableViewCellEditingStyle/delete`` for the row through the data source's `commit`.
@@ -160,7 +161,33 @@ extension VirtualTableView: SwipeActionsRevealing {
                     return configuration
                 }
             }
-            return defaultTrailingSwipeActions(forRowAt: indexPath)
+            return rowActionsConfiguration(forRowAt: indexPath) ?? defaultTrailingSwipeActions(forRowAt: indexPath)
+        }
+    }
+
+    /// The row actions of the delegate's `editActionsForRowAt`, as a configuration of actions with their titles, in
+    /// their order (the first nearest the trailing edge, performed by a full swipe); `nil` when the delegate does not
+    /// implement the method or gives no actions.
+    ///
+    /// Tapping one calls its handler with the action and the row's current index path, then hides the actions unless
+    /// the handler already did (a deleted row's actions end with its cell). ``TableViewRowAction/Style/default``, which
+    /// is also `destructive`, becomes ``ContextualAction/Style/destructive``.
+    private func rowActionsConfiguration(forRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        guard let delegate = delegate(implementing: .editActionsForRow) else { return nil }
+        record(.editActionsForRow(indexPath))
+        guard let rowActions = delegate.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty else {
+            return nil
+        }
+        return SwipeActionsConfiguration(actions: rowActions.map(contextualAction(performing:)))
+    }
+
+    /// A revealed action that runs `rowAction`'s handler with the row's index path when tapped.
+    private func contextualAction(performing rowAction: TableViewRowAction) -> ContextualAction {
+        let style: ContextualAction.Style = rowAction.style == .normal ? .normal : .destructive
+        return ContextualAction(style: style, title: rowAction.title) { [weak self] _, cell, completion in
+            guard let self, let indexPath = self.displayedIndexPath(of: cell) else { return completion(false) }
+            rowAction.handler(rowAction, indexPath)
+            completion(true)
         }
     }
 

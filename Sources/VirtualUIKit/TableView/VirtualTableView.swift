@@ -310,7 +310,7 @@ public final class VirtualTableView: TableView {
     func report(_ inconsistency: TableViewInconsistency) {
         reportedInconsistencies.append(inconsistency)
         record(.inconsistency(inconsistency))
-        InconsistencyDelivery.deliver(inconsistency, to: inconsistencyHandler)
+        InconsistencyDelivery.deliver(inconsistency, from: .tableView, to: inconsistencyHandler)
     }
 
     // MARK: Initialization

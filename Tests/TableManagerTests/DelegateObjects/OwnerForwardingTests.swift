@@ -29,6 +29,9 @@ private final class ForwardingScreen: TableViewManageable, TableViewDelegate, Ta
             ContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
         ])
     }
+    func tableView(_ tableView: any TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        [TableViewRowAction(style: .normal, title: "Owner share") { _, _ in }]
+    }
     func tableView(_ tableView: any TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         log.append("owner accessory \(indexPath)")
     }
@@ -114,6 +117,24 @@ final class OwnerForwardingTests: XCTestCase {
     func testSwipeActions_ownerConfiguration_isShownBySwiping() async {
         let screen = screen([.trailingSwipeActionsConfiguration])
         XCTAssertEqual(screen.tableView.swipeRow(at: ip(1, 0), edge: .trailing)?.actions.map(\.title), ["Archive"])
+    }
+
+    @MainActor
+    func testEditActions_eventEvenNil_thenTheOwner_thenNil() async {
+        let silent = screen([])
+        XCTAssertNil(silent.manager.tableDelegate!.tableView(silent.tableView, editActionsForRowAt: ip(0, 0)))
+
+        let owning = screen([.editActionsForRow])
+        let delegate = owning.manager.tableDelegate!
+        XCTAssertEqual(
+            delegate.tableView(owning.tableView, editActionsForRowAt: ip(0, 0))?.map(\.title), ["Owner share"])
+        XCTAssertEqual(owning.tableView.swipeRow(at: ip(1, 0), edge: .trailing)?.actions.map(\.title), ["Owner share"])
+
+        owning.manager.editActions(for: IntCell.self) { _, model, _ in
+            model == 1 ? nil : [TableViewRowAction(style: .normal, title: "Event \(model)") { _, _ in }]
+        }
+        XCTAssertNil(delegate.tableView(owning.tableView, editActionsForRowAt: ip(0, 0)), "an event answering nil wins")
+        XCTAssertEqual(delegate.tableView(owning.tableView, editActionsForRowAt: ip(1, 0))?.map(\.title), ["Event 2"])
     }
 
     @MainActor

@@ -49,6 +49,7 @@ final class TableViewSelectorTests: XCTestCase {
             (.titleForDeleteConfirmationButton, "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:"),
             (.leadingSwipeActionsConfiguration, "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"),
             (.trailingSwipeActionsConfiguration, "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"),
+            (.editActionsForRow, "tableView:editActionsForRowAtIndexPath:"),
             (.targetIndexPathForMove, "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:"),
             (.accessoryButtonTapped, "tableView:accessoryButtonTappedForRowWithIndexPath:"),
             (.shouldShowMenu, "tableView:shouldShowMenuForRowAtIndexPath:"),

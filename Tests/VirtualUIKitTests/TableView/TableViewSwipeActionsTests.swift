@@ -16,6 +16,10 @@ final class TableViewSwipeActionsTests: XCTestCase {
         return fixture.loaded()
     }
 
+    private func editActionsFixture() -> TableViewFixture {
+        fixture(implemented: swipeSelectors.union([.editActionsForRow]))
+    }
+
     private func action(_ title: String, style: ContextualAction.Style = .normal, log: @escaping (String) -> Void)
         -> ContextualAction
     {
@@ -161,6 +165,85 @@ final class TableViewSwipeActionsTests: XCTestCase {
         fixture.clearLogs()
         fixture.tableView.reloadData()
         XCTAssertEqual(fixture.tableView.recordedEvents, [.reloadData, .didEndEditingRow(ip(0, 3))])
+    }
+
+    func testEditActions_withoutAConfiguration_areRevealedInTheirOrder_andATapRunsTheHandlerWithTheRow() {
+        let fixture = editActionsFixture()
+        var performed: [String] = []
+        let share = TableViewRowAction(style: .normal, title: "Share") { action, indexPath in
+            performed.append("\(action.title ?? "-") \(indexPath)")
+        }
+        let remove = TableViewRowAction(style: .destructive, title: "Remove") { action, indexPath in
+            performed.append("\(action.title ?? "-") \(indexPath)")
+        }
+        fixture.double.editActions = { $0.row == 1 ? [remove, share] : nil }
+
+        let configuration = fixture.tableView.swipeRow(at: ip(0, 1), edge: .trailing)
+
+        XCTAssertEqual(configuration?.actions.map(\.title), ["Remove", "Share"])
+        XCTAssertEqual(configuration?.actions.map(\.style), [.destructive, .normal])
+        XCTAssertEqual(configuration?.performsFirstActionWithFullSwipe, true)
+        XCTAssertEqual(
+            fixture.tableView.recordedEvents,
+            [
+                .canEditRow(ip(0, 1)), .trailingSwipeActionsConfiguration(ip(0, 1)), .editActionsForRow(ip(0, 1)),
+                .willBeginEditingRow(ip(0, 1)),
+            ]
+        )
+        fixture.clearLogs()
+
+        XCTAssertTrue(fixture.tableView.performSwipeAction(at: 1))
+
+        XCTAssertEqual(performed, ["Share [0, 1]"])
+        XCTAssertEqual(fixture.tableView.recordedEvents, [.didEndEditingRow(ip(0, 1))])
+        XCTAssertNil(fixture.tableView.revealedSwipeActions)
+    }
+
+    func testEditActions_nilOrEmpty_leaveUIKitsDeleteAction() {
+        let fixture = editActionsFixture()
+        fixture.double.editActions = { $0.row == 0 ? nil : [] }
+
+        XCTAssertEqual(fixture.tableView.swipeRow(at: ip(0, 0), edge: .trailing)?.actions.map(\.title), ["Delete"])
+        XCTAssertEqual(fixture.tableView.swipeRow(at: ip(0, 1), edge: .trailing)?.actions.map(\.title), ["Delete"])
+        XCTAssertEqual(
+            Array(fixture.tableView.recordedEvents.prefix(4)),
+            [
+                .canEditRow(ip(0, 0)), .trailingSwipeActionsConfiguration(ip(0, 0)), .editActionsForRow(ip(0, 0)),
+                .editingStyleForRow(ip(0, 0)),
+            ]
+        )
+    }
+
+    func testATrailingConfiguration_winsOverEditActions_andLeadingSwipesNeverAskForThem() {
+        let fixture = editActionsFixture()
+        let flag = action("Flag") { _ in }
+        fixture.double.trailingSwipeActions = { _ in SwipeActionsConfiguration(actions: [flag]) }
+        fixture.double.editActions = { _ in [TableViewRowAction(style: .normal, title: "Share") { _, _ in }] }
+
+        XCTAssertTrue(fixture.tableView.swipeRow(at: ip(0, 0), edge: .trailing)?.actions.first === flag)
+        XCTAssertNil(fixture.tableView.swipeRow(at: ip(0, 1), edge: .leading))
+
+        XCTAssertFalse(fixture.tableView.recordedEvents.contains(.editActionsForRow(ip(0, 0))))
+        XCTAssertFalse(fixture.tableView.recordedEvents.contains(.editActionsForRow(ip(0, 1))))
+    }
+
+    func testEditActions_areNotAsked_unlessTheDelegateRespondsToThem() {
+        let fixture = fixture()
+        fixture.double.editActions = { _ in [TableViewRowAction(style: .normal, title: "Share") { _, _ in }] }
+
+        XCTAssertEqual(fixture.tableView.swipeRow(at: ip(0, 0), edge: .trailing)?.actions.map(\.title), ["Delete"])
+        XCTAssertEqual(fixture.double.log.filter { $0 == .editActionsForRow(ip(0, 0)) }, [])
+    }
+
+    func testFullSwipe_performsTheFirstRowAction() {
+        let fixture = editActionsFixture()
+        var performed: [IndexPath] = []
+        fixture.double.editActions = { _ in
+            [TableViewRowAction(style: .default, title: "Remove") { _, indexPath in performed.append(indexPath) }]
+        }
+        XCTAssertTrue(fixture.tableView.fullSwipeRow(at: ip(0, 2), edge: .trailing))
+        XCTAssertEqual(performed, [ip(0, 2)])
+        XCTAssertEqual(TableViewRowAction.Style.destructive, .default)
     }
 
     func testSwipingARowThatDoesNotExist_isReported() {
