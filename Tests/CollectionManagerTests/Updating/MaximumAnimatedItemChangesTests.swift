@@ -54,3 +54,38 @@ final class MaximumAnimatedItemChangesTests: XCTestCase {
         XCTAssertTrue(owner.showsTheStorage)
     }
 }
+
+/// Background diffs on a managed view: the synchronous rules of re-entrancy and of the batch-size limit hold.
+final class BackgroundDiffOnAViewTests: XCTestCase {
+    /// A request made from a cell's `willDisplay`, during a layout pass, is applied after it, as one batch; the view
+    /// shows the new list and reports nothing.
+    @MainActor
+    func testRequestMadeFromACallbackDuringLayout_isAppliedOnceTheViewIsIdle() async {
+        let (owner, storage, _) = LoggedOwner.showing([[0, 1, 2]])
+        var pending: Task<BackgroundDiffResult, Never>?
+        owner.manager.willDisplay(IntCell.self) { _, model, _ in
+            guard model == 1, pending == nil else { return }
+            pending = Task { await storage.setItemsDiffingInBackground([2, 1, 0, 3]) }
+        }
+        storage.setItems([0, 1, 2, 4])
+        owner.virtualView.layoutIfNeeded()
+        let result = await pending?.value
+        XCTAssertEqual(result, .applied)
+        owner.virtualView.layoutIfNeeded()
+        XCTAssertEqual(storage.intSections, [[2, 1, 0, 3]])
+        XCTAssertEqual(owner.virtualView.performedUpdates.count, 1)
+        XCTAssertTrue(owner.showsTheStorage)
+    }
+
+    /// A background update over the updater's limit is shown with a reload, as a synchronous one is.
+    @MainActor
+    func testBackgroundUpdateOverTheLimit_reloads() async {
+        let (owner, storage, updater) = LoggedOwner.showing([Array(0..<100)])
+        updater.maximumAnimatedItemChanges = 10
+        let result = await storage.setItemsDiffingInBackground(Array((0..<100).reversed()))
+        XCTAssertEqual(result, .applied)
+        XCTAssertEqual(owner.virtualView.performedUpdates, [])
+        XCTAssertEqual(owner.loggingView.log.filter { $0 == "reloadData()" }.count, 1)
+        XCTAssertTrue(owner.showsTheStorage)
+    }
+}
