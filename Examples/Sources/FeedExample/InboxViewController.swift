@@ -54,4 +54,18 @@ final class InboxViewController: CollectionViewManageable {
     func delete(_ message: Message) {
         try? manager.memoryStorage.removeItem(message)
     }
+
+    /// Shows the messages whose sender or preview contains `query` (all of them for an empty query), animated, with
+    /// the diff made off the main actor: as the user types, each query supersedes the one before it, and only the
+    /// last reaches the screen. Returns whether this query's messages are the ones shown.
+    @discardableResult
+    func search(_ query: String) async -> Bool {
+        let matches =
+            query.isEmpty
+            ? messages
+            : messages.filter {
+                $0.sender.localizedCaseInsensitiveContains(query) || $0.preview.localizedCaseInsensitiveContains(query)
+            }
+        return await manager.memoryStorage.setItemsDiffingInBackground(matches, forSection: 0) == .applied
+    }
 }

@@ -28,6 +28,23 @@ struct InboxViewControllerTests {
         #expect(screen.collectionView.contentSize == CGSize(width: 320, height: 315))
     }
 
+    @Test func searchShowsTheMatchingMessagesInOneBatch() async {
+        let view = screen.collectionView!
+        view.resetRecording()
+        #expect(await screen.search("re"))
+        #expect(screen.manager.visibleModels(as: Message.self).map(\.sender) == ["Bo", "Cy"])
+        #expect(view.performedUpdates.count == 1)
+        #expect(view.reportedInconsistencies.isEmpty)
+    }
+
+    @Test func typingFast_onlyTheLastQueryReachesTheScreen() async {
+        let first = Task { await screen.search("t") }
+        let second = Task { await screen.search("th") }
+        let last = Task { await screen.search("thanks") }
+        #expect(await [first.value, second.value, last.value] == [false, false, true])
+        #expect(screen.manager.visibleModels(as: Message.self).map(\.sender) == ["Di"])
+    }
+
     @Test func swipingAMessageRevealsDeleteAndFlag() {
         let actions = screen.collectionView.swipeItem(at: IndexPath(item: 2, section: 0), edge: .trailing)
         #expect(actions?.actions.map(\.title) == ["Delete", "Flag"])

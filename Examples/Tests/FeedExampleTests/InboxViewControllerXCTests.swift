@@ -42,6 +42,29 @@ final class InboxViewControllerXCTests: XCTestCase {
     }
 
     @MainActor
+    func testSearch_showsTheMatchingMessagesInOneBatch() async {
+        let screen = makeScreen()
+        let view = screen.collectionView!
+        view.resetRecording()
+        let shown = await screen.search("re")
+        XCTAssertTrue(shown)
+        XCTAssertEqual(screen.manager.visibleModels(as: Message.self).map(\.sender), ["Bo", "Cy"])
+        XCTAssertEqual(view.performedUpdates.count, 1)
+        XCTAssertEqual(view.reportedInconsistencies, [])
+    }
+
+    @MainActor
+    func testTypingFast_onlyTheLastQueryReachesTheScreen() async {
+        let screen = makeScreen()
+        let first = Task { await screen.search("t") }
+        let second = Task { await screen.search("th") }
+        let last = Task { await screen.search("thanks") }
+        let results = [await first.value, await second.value, await last.value]
+        XCTAssertEqual(results, [false, false, true])
+        XCTAssertEqual(screen.manager.visibleModels(as: Message.self).map(\.sender), ["Di"])
+    }
+
+    @MainActor
     func testSwipingAMessage_revealsDeleteAndFlag() async {
         let screen = makeScreen()
         let view = screen.collectionView!
