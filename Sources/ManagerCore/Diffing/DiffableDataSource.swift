@@ -60,6 +60,14 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     // NB: held as `AnyObject`: the queue is isolated to the main actor, the data source is not.
     fileprivate var backgroundDiffs: AnyObject?
 
+    /// The most items an animated apply may insert, delete, move and reload (together) and still be animated; an
+    /// apply that changes more is shown with `reloadData()` instead, its completion run after the reload. `nil`, the
+    /// default, animates every apply, as UIKit's diffable data sources do. The updaters' `maximumAnimatedItemChanges`
+    /// is the same limit for a `MemoryStorage`.
+    ///
+    /// - Complexity: O(1) per apply.
+    public var maximumAnimatedItemChanges: Int?
+
     /// Shows snapshots in the view one batch at a time, when the view is idle.
     package let viewUpdateScheduler = ViewUpdateScheduler()
 
@@ -214,6 +222,15 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
             diff = difference(old, snapshot)
         }
         precomputed = nil
+        if let limit = maximumAnimatedItemChanges,
+            diff.itemDeletions.count + diff.itemInsertions.count + diff.itemMoves.count + diff.itemUpdates.count > limit
+        {
+            replaceDisplayed(with: snapshot.applied)
+            view.reloadData()
+            manager.didShowUpdate()
+            for completion in completions { completion() }
+            return
+        }
         let reconfigurations = reconfigurations(from: old, to: snapshot, diff: diff)
         let update = reconfigurations.isEmpty ? nil : manager.updateCellClosure()
         view.performBatchUpdates(

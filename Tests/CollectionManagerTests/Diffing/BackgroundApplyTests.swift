@@ -84,6 +84,31 @@ final class BackgroundApplyTests: XCTestCase {
         XCTAssertTrue(background.owner.inconsistencies.isEmpty)
     }
 
+    /// Over `maximumAnimatedItemChanges`, an apply (synchronous or in the background) is shown with a reload and its
+    /// completion runs; at the limit it is one batch.
+    @MainActor
+    func testMaximumAnimatedItemChanges_reloadsOverTheLimit() async {
+        let fixture = Fixture()
+        XCTAssertNil(fixture.dataSource.maximumAnimatedItemChanges)
+        fixture.dataSource.maximumAnimatedItemChanges = 2
+        fixture.dataSource.apply(Self.snapshot([("a", [1, 2, 3])]), animatingDifferences: false)
+        let reloads = { fixture.owner.virtualView.recordedEvents.filter { $0 == .reloadData }.count }
+        let reloadsBefore = reloads()
+        fixture.dataSource.apply(Self.snapshot([("a", [1, 2, 3, 4, 5])]))
+        XCTAssertEqual(fixture.owner.virtualView.performedUpdates.count, 1)
+        XCTAssertEqual(reloads(), reloadsBefore)
+        var completed = false
+        fixture.dataSource.apply(Self.snapshot([("a", [5, 4, 3, 2, 1, 0])])) { completed = true }
+        XCTAssertTrue(completed)
+        XCTAssertEqual(fixture.owner.virtualView.performedUpdates.count, 1, "over the limit: no second batch")
+        XCTAssertEqual(reloads(), reloadsBefore + 1)
+        let result = await fixture.dataSource.applyDiffingInBackground(Self.snapshot([("a", [9, 8, 7])]))
+        XCTAssertEqual(result, .applied)
+        XCTAssertEqual(fixture.owner.virtualView.performedUpdates.count, 1)
+        XCTAssertEqual(reloads(), reloadsBefore + 2)
+        XCTAssertEqual(fixture.owner.shownModels(), [[Tagged(9), Tagged(8), Tagged(7)]])
+    }
+
     /// While the diff runs, the data source answers for what the view shows; `snapshot()` returns the new snapshot.
     @MainActor
     func testWhileTheDiffRuns_theViewsStateIsRead() async {
