@@ -396,7 +396,7 @@ extension DiffableDataSource where SectionIdentifier: Sendable, ItemIdentifier: 
     /// `snapshot` are reported when it is applied.
     ///
     /// A newer apply — in the background or not — made before this one's batch supersedes it: this one returns
-    /// ``BackgroundDiffResult/superseded`` and shows nothing. At most one diff runs per data source; the results of
+    /// `BackgroundDiffResult.superseded` and shows nothing. At most one diff runs per data source; the results of
     /// the calls are settled in the order they were made.
     ///
     /// ```swift

@@ -8,7 +8,7 @@ extension MemoryStorage {
 
     /// Replaces the items of section `index` with `items` and animates the difference, diffing off the main actor.
     ///
-    /// The result is the update ``setItems(_:forSection:animated:)-(_,_,Bool)`` would deliver: the items are read on the main actor,
+    /// The result is the update `setItems(_:forSection:animated:)` would deliver: the items are read on the main actor,
     /// diffed in a detached task, and the update is delivered on the main actor. Until then the storage reads as
     /// before, as the view shows it. A newer background call on this storage supersedes this one if it has not been
     /// applied yet: this one returns ``BackgroundDiffResult/superseded`` and changes nothing. At most one diff runs per
@@ -33,7 +33,7 @@ extension MemoryStorage {
 
     /// Replaces the items of section `index` with `items` and animates the difference, diffing off the main actor;
     /// models pair by `identifier` and a paired model that is not `==` is updated. See
-    /// ``setItemsDiffingInBackground(_:forSection:)-(_,Int)``.
+    /// `setItemsDiffingInBackground(_:forSection:)`.
     ///
     /// - Complexity: As the `Hashable` form.
     @MainActor @inlinable @discardableResult
@@ -46,7 +46,7 @@ extension MemoryStorage {
 
     /// Replaces the items of section `index` with `items` and animates the difference, diffing off the main actor;
     /// models pair by `identifier` and are compared with `==`. See
-    /// ``setItemsDiffingInBackground(_:forSection:)-(_,Int)``.
+    /// `setItemsDiffingInBackground(_:forSection:)`.
     ///
     /// - Complexity: As the `Hashable` form.
     @MainActor @inlinable @discardableResult
@@ -61,8 +61,8 @@ extension MemoryStorage {
 
     /// Replaces all sections with one section per inner array and animates the difference, diffing off the main actor.
     ///
-    /// The result is the update ``setItemsForAllSections(_:animated:)-(_,Bool)`` would deliver; superseding, ordering
-    /// and the main actor's share of the work are as for ``setItemsDiffingInBackground(_:forSection:)-(_,Int)``.
+    /// The result is the update `setItemsForAllSections(_:animated:)` would deliver; superseding, ordering
+    /// and the main actor's share of the work are as for `setItemsDiffingInBackground(_:forSection:)`.
     ///
     /// - Complexity: On the main actor, O(*s* + *c*) for *s* sections and *c* changes, plus O(*n*) casts when a
     ///   section was not last set from a `[T]`; off it, the diff's O(*s* + *n*) expected, O(*n* log *n*) at worst.
