@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import StorageTestSupport
 import ViewTestSupport
 import XCTest
 
@@ -87,5 +88,72 @@ final class BackgroundDiffOnAViewTests: XCTestCase {
         XCTAssertEqual(owner.virtualView.performedUpdates, [])
         XCTAssertEqual(owner.loggingView.log.filter { $0 == "reloadData()" }.count, 1)
         XCTAssertTrue(owner.showsTheStorage)
+    }
+}
+
+/// Background requests interleaved at random with synchronous calls, layout passes and yields on a managed view: every
+/// request returns once, results settle in call order, the view never reports an inconsistency and always shows the
+/// storage, and a request with nothing newer after it is applied.
+final class BackgroundDiffInterleavingTests: XCTestCase {
+    @MainActor
+    func testRandomInterleavings_keepTheViewAndTheStorageInStep() async {
+        let seed = SeededRandomNumberGenerator.seed(default: 34_000)
+        print("background interleaving: seed \(seed)")
+        var random = SeededRandomNumberGenerator(seed: seed)
+        var totals = (applied: 0, superseded: 0, lastSuperseded: 0)
+        for round in 0..<20 {
+            let (owner, storage, _) = LoggedOwner.showing([Array(0..<3_000)])
+            var tasks: [Task<BackgroundDiffResult, Never>] = []
+            var nextValue = 1_000
+            var lastWasBackground = false
+            var lastList: [Int] = []
+            for _ in 0..<40 {
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0, 1:
+                    var list = storage.intSections.first ?? []
+                    list.shuffle(using: &random)
+                    list.removeLast(min(list.count, Int.random(in: 0...3, using: &random)))
+                    list.append(nextValue)
+                    nextValue += 1
+                    let requested = list
+                    tasks.append(Task { await storage.setItemsDiffingInBackground(requested) })
+                    lastWasBackground = true
+                    lastList = requested
+                case 2:
+                    storage.addItem(nextValue)
+                    nextValue += 1
+                    lastWasBackground = false
+                case 3:
+                    if let first = storage.intSections.first?.first { try? storage.removeItem(first) }
+                    lastWasBackground = false
+                case 4:
+                    owner.virtualView.layoutIfNeeded()
+                default:
+                    for _ in 0..<Int.random(in: 1...3, using: &random) { await Task.yield() }
+                }
+                XCTAssertTrue(owner.showsTheStorage, "seed \(seed), round \(round)")
+            }
+            var results: [BackgroundDiffResult] = []
+            for task in tasks { results.append(await task.value) }
+            owner.virtualView.layoutIfNeeded()
+            XCTAssertEqual(results.count, tasks.count, "seed \(seed), round \(round)")
+            XCTAssertEqual(storage.backgroundDiffsResolvedOutOfOrder, 0, "seed \(seed), round \(round)")
+            XCTAssertEqual(
+                storage.backgroundDiffCounts.applied + storage.backgroundDiffCounts.superseded, tasks.count,
+                "seed \(seed), round \(round)")
+            totals.applied += storage.backgroundDiffCounts.applied
+            totals.superseded += storage.backgroundDiffCounts.superseded
+            if results.last == .superseded { totals.lastSuperseded += 1 }
+            if lastWasBackground {
+                XCTAssertEqual(results.last, .applied, "seed \(seed), round \(round)")
+                XCTAssertEqual(storage.intSections, [lastList], "seed \(seed), round \(round)")
+            }
+            XCTAssertTrue(owner.showsTheStorage, "seed \(seed), round \(round)")
+        }
+        // The run must see requests applied, superseded by newer requests, and (the last request of a round, with no
+        // newer request after it) superseded by a synchronous call.
+        XCTAssertGreaterThan(totals.applied, 0, "seed \(seed)")
+        XCTAssertGreaterThan(totals.superseded, totals.lastSuperseded, "seed \(seed)")
+        XCTAssertGreaterThan(totals.lastSuperseded, 0, "seed \(seed)")
     }
 }
