@@ -256,8 +256,10 @@ extension ManagerObject {
         state.unmappedReactions.contains { $0.ordinal == ordinal } || viewFactory.hasMappedReaction(ordinal: ordinal)
     }
 
-    /// Appends an unmapped reaction, and re-announces this object when it had no reaction for that method yet.
-    package func appendUnmappedReaction(_ reaction: EventReaction) {
+    /// Appends an unmapped reaction, and re-announces this object when it had no reaction for that method yet; a call
+    /// off the main queue while the manager is bound to it is reported as the manager's public call `call` instead.
+    package func appendUnmappedReaction(_ reaction: EventReaction, call: StaticString = #function) {
+        guard state.viewFactory.threadCheck.allowsCall(call) else { return }
         let hadReaction = hasReaction(ordinal: reaction.ordinal)
         state.unmappedReactions.append(reaction)
         if !hadReaction { delegateWasReset() }
