@@ -31,13 +31,13 @@ package final class CallOverlapDetector {
     package struct Overlap: Equatable, Sendable {
         /// The name of the call that is running.
         package let callInProgress: String
-        /// The thread it runs on, as ``ExecutionContext/describe(_:)`` names it.
+        /// The thread it runs on, as ``ExecutionContext/currentThreadDescription`` names it.
         package let threadOfCallInProgress: String
     }
 
     private let lock = NSLock()
     private var owner: ThreadIdentity?
-    private var ownerThread: Thread?
+    private var ownerDescription = ""
     private var callInProgress: StaticString = ""
     private var depth = 0
 
@@ -47,25 +47,25 @@ package final class CallOverlapDetector {
     /// Enters `call` on the current thread, and returns `nil`; when a call runs on another thread, enters nothing and
     /// returns that call. Each `nil` must be balanced by one ``exit()``.
     ///
-    /// - Complexity: O(1): a lock, and the current thread when no call runs.
+    /// - Complexity: O(1): a lock; when no call runs, the current thread's description too (a second lock and a
+    ///   lookup).
     package func enter(_ call: StaticString) -> Overlap? {
         let current = ThreadIdentity.current
         lock.lock()
         if depth > 0, let owner {
             guard owner.isSame(as: current) else {
                 let running = callInProgress
-                let thread = ownerThread
+                let thread = ownerDescription
                 lock.unlock()
-                return Overlap(
-                    callInProgress: "\(running)",
-                    threadOfCallInProgress: thread.map(ExecutionContext.describe) ?? "Thread: (none), number 0")
+                return Overlap(callInProgress: "\(running)", threadOfCallInProgress: thread)
             }
             depth += 1
             lock.unlock()
             return nil
         }
         owner = current
-        ownerThread = Thread.current
+        // NB: taken on the owner's own thread: another thread cannot read its name on every platform.
+        ownerDescription = ExecutionContext.currentThreadDescription
         callInProgress = call
         depth = 1
         lock.unlock()
@@ -76,14 +76,10 @@ package final class CallOverlapDetector {
     package func exit() {
         lock.lock()
         depth -= 1
-        var released: Thread?
         if depth <= 0 {
             depth = 0
             owner = nil
-            released = ownerThread
-            ownerThread = nil
         }
         lock.unlock()
-        withExtendedLifetime(released) {}
     }
 }

@@ -17,15 +17,13 @@ package enum ExecutionContext {
     /// thread has none.
     ///
     /// The number is the main thread's 1, as UIKit's checker prints it, and for any other thread the order in which
-    /// the checks first named it, from 2: Foundation has no public thread number on every platform.
+    /// the checks first named it, from 2: Foundation has no public thread number on every platform. Both are taken
+    /// when the thread is first named, and kept while it lives: Foundation on Linux reads a thread's name from the
+    /// system, for the thread that runs only, so the name of another thread must have been taken earlier.
+    ///
+    /// - Complexity: O(1) amortized: a lock and a table lookup; the first time for a thread, its name.
     package static var currentThreadDescription: String {
-        describe(Thread.current)
-    }
-
-    /// `thread` as the thread checks name it; see ``currentThreadDescription``.
-    package static func describe(_ thread: Thread) -> String {
-        let name = thread.name.flatMap { $0.isEmpty ? nil : $0 } ?? "(none)"
-        return "Thread: \(name), number \(ThreadNumbers.shared.number(of: thread))"
+        ThreadNames.shared.description(ofCurrent: Thread.current)
     }
 }
 
@@ -40,16 +38,16 @@ private final class MainQueueMarker: @unchecked Sendable {
     }
 }
 
-/// The numbers the thread checks give threads: 1 for the main thread, then 2, 3, ... in the order threads are first
-/// named, for as long as each thread lives.
-// NB: @unchecked Sendable is sound: `entries` and `next` are only read or written while holding `lock`; a `Thread`'s
-// identity and liveness may be read from any thread.
-private final class ThreadNumbers: @unchecked Sendable {
-    static let shared = ThreadNumbers()
+/// The descriptions the thread checks give threads, with their numbers: 1 for the main thread, then 2, 3, ... in the
+/// order threads are first named, for as long as each thread lives.
+// NB: @unchecked Sendable is sound: `entries`, `next` and `pruneAt` are only read or written while holding `lock`; a
+// `Thread`'s identity and liveness may be read from any thread.
+private final class ThreadNames: @unchecked Sendable {
+    static let shared = ThreadNames()
 
     private struct Entry {
         weak var thread: Thread?
-        let number: Int
+        let description: String
     }
 
     private let lock = NSLock()
@@ -58,22 +56,29 @@ private final class ThreadNumbers: @unchecked Sendable {
     /// The table's size at which dead threads are dropped: twice the live ones after the last pruning, at least 64.
     private var pruneAt = 64
 
-    /// The number of `thread`, given now if it has none; a number of a thread that ended is not given again.
+    /// The description of `thread`, which must be the current thread, made now if it has none; a number of a thread
+    /// that ended is not given again.
     ///
-    /// - Complexity: O(1) amortized; O(*t*) for *t* numbered threads when the table is pruned.
-    func number(of thread: Thread) -> Int {
-        if thread.isMainThread { return 1 }
+    /// - Complexity: O(1) amortized; O(*t*) for *t* named threads when the table is pruned.
+    func description(ofCurrent thread: Thread) -> String {
         lock.lock()
         defer { lock.unlock() }
         let identifier = ObjectIdentifier(thread)
-        if let entry = entries[identifier], entry.thread === thread { return entry.number }
+        if let entry = entries[identifier], entry.thread === thread { return entry.description }
         if entries.count >= pruneAt {
             entries = entries.filter { $0.value.thread != nil }
             pruneAt = max(64, entries.count * 2)
         }
-        let number = next
-        next += 1
-        entries[identifier] = Entry(thread: thread, number: number)
-        return number
+        let number: Int
+        if thread.isMainThread {
+            number = 1
+        } else {
+            number = next
+            next += 1
+        }
+        let name = thread.name.flatMap { $0.isEmpty ? nil : $0 } ?? "(none)"
+        let description = "Thread: \(name), number \(number)"
+        entries[identifier] = Entry(thread: thread, description: description)
+        return description
     }
 }
