@@ -32,9 +32,11 @@ final class ExecutionContextTests: XCTestCase {
 
         XCTAssertEqual(descriptions.all.count, 2)
         XCTAssertEqual(descriptions.all[0], descriptions.all[1])
-        let prefix = "Thread: described, number "
-        XCTAssertTrue(descriptions.all[0].hasPrefix(prefix), descriptions.all[0])
-        XCTAssertGreaterThan(Int(descriptions.all[0].dropFirst(prefix.count)) ?? 0, 1)
+        // NB: the name itself is not asserted: Foundation on Linux reads it from the system, and does not always
+        // return the name just given.
+        XCTAssertTrue(descriptions.all[0].hasPrefix("Thread: "), descriptions.all[0])
+        let number = descriptions.all[0].split(separator: " ").last.flatMap { Int($0) } ?? 0
+        XCTAssertGreaterThan(number, 1)
         XCTAssertTrue(ExecutionContext.currentThreadDescription.hasSuffix(", number 1"))
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// its anomaly handler through ``report``.
 package final class ManagerThreadCheck {
     /// Whether the manager's public calls must come from the main queue: its view was created there.
-    package private(set) var isMainQueueBound = false
+    private(set) var isMainQueueBound = false
 
     /// The manager's type, which names each refused call: `CollectionViewManager.register(_:mapping:handler:)`.
     private let managerName: String
@@ -18,7 +18,9 @@ package final class ManagerThreadCheck {
     package var report: (_ call: String, _ thread: String) -> Void = { _, _ in }
 
     /// The storage bound to the main queue on the manager's behalf, if any.
-    private weak var boundStorage: (any ThreadCheckedStorage)?
+    // NB: strong, not weak: the manager holds the storage strongly anyway, and a weak reference would give the storage
+    // a side table, which makes every retain and release of it slower on the hot paths.
+    private var boundStorage: (any ThreadCheckedStorage)?
 
     /// Creates the check of a manager named `managerName`, not bound.
     package init(managerName: String) {
@@ -26,7 +28,7 @@ package final class ManagerThreadCheck {
     }
 
     deinit {
-        boundStorage?.threadCheck.unbindFromMainQueue()
+        boundStorage?.unbindFromMainQueue()
     }
 
     /// Whether the manager's public call named `call` (its Swift name) may run: always while the manager is not bound,
@@ -65,8 +67,8 @@ package final class ManagerThreadCheck {
         guard isMainQueueBound else { return }
         let checked = storage as? any ThreadCheckedStorage
         guard checked !== boundStorage else { return }
-        boundStorage?.threadCheck.unbindFromMainQueue()
-        checked?.threadCheck.bindToMainQueue()
+        boundStorage?.unbindFromMainQueue()
+        checked?.bindToMainQueue()
         boundStorage = checked
     }
 }

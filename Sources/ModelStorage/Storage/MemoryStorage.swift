@@ -345,6 +345,18 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
 
     // MARK: Thread check
 
+    /// Records that a manager of a view bound to the main queue holds the storage.
+    package func bindToMainQueue() {
+        threadCheck.bindToMainQueue()
+        committed.isMainQueueBound = true
+    }
+
+    /// Records that such a manager let the storage go.
+    package func unbindFromMainQueue() {
+        threadCheck.unbindFromMainQueue()
+        committed.isMainQueueBound = threadCheck.isMainQueueBound
+    }
+
     /// Checks where the public call named `call` runs; `nil` when it was refused and reported.
     @usableFromInline
     func beginCall(_ call: StaticString) -> StorageThreadCheck.Entry? {

@@ -228,6 +228,16 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
 
     // MARK: Thread check
 
+    /// Records that a manager of a view bound to the main queue holds the storage.
+    package func bindToMainQueue() {
+        threadCheck.bindToMainQueue()
+    }
+
+    /// Records that such a manager let the storage go.
+    package func unbindFromMainQueue() {
+        threadCheck.unbindFromMainQueue()
+    }
+
     /// Checks where the public call named `call` runs; `nil` when it was refused and reported.
     private func beginCall(_ call: StaticString) -> StorageThreadCheck.Entry? {
         threadCheck.begin(call, reportingTo: anomalyHandler)

@@ -8,7 +8,9 @@ import Foundation
 @usableFromInline
 package final class StorageThreadCheck {
     /// Whether calls must come from the main queue: set while at least one main-queue manager holds the storage.
-    @usableFromInline package private(set) var isMainQueueBound = false
+    // NB: internal, and read only by this module's code that is not inlined elsewhere, so that the optimizer can prove
+    // every access instantaneous and check exclusivity statically: a dynamic check would cost more than the read.
+    private(set) var isMainQueueBound = false
 
     private var mainQueueHolders = 0
     private let overlap = CallOverlapDetector()
@@ -68,6 +70,10 @@ package final class StorageThreadCheck {
 
 /// A storage whose calls a ``StorageThreadCheck`` checks; managers bind it to the main queue while they hold it.
 package protocol ThreadCheckedStorage: AnyObject {
-    /// The storage's check.
-    var threadCheck: StorageThreadCheck { get }
+    /// Records that a manager of a view bound to the main queue holds the storage: from now on every call must come
+    /// from the main queue. Bindings count: the storage is unbound when every holder has let it go.
+    func bindToMainQueue()
+
+    /// Records that such a manager let the storage go.
+    func unbindFromMainQueue()
 }

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import ListFoundation
 import XCTest
 
 /// A manager of a collection view created on the main queue is held to it, with its storage.
@@ -16,7 +17,7 @@ final class ManagerThreadCheckTests: XCTestCase {
         // NB: nonisolated(unsafe): the manager is handed to another thread on purpose, for the check to refuse it.
         nonisolated(unsafe) let shared = manager
 
-        runOnThread(named: "manager-worker") {
+        let worker = runOnThread(named: "manager-worker") {
             shared.register(IntCell.self)
             shared.didSelect(IntCell.self) { _, _, _ in }
             shared.storage = MemoryStorage()
@@ -29,12 +30,10 @@ final class ManagerThreadCheckTests: XCTestCase {
                 "CollectionViewManager.register(_:mapping:handler:)", "CollectionViewManager.didSelect(_:_:)",
                 "CollectionViewManager.storage",
             ])
-        XCTAssertTrue(
-            managerAnomalies.all[0].debugDescription.hasPrefix(
-                "⚠️[CollectionManager] Manager API called off the main queue while it manages a collection view on "
-                    + "the main queue: CollectionViewManager.register(_:mapping:handler:)\n"
-                    + "Thread: manager-worker, number "),
-            managerAnomalies.all[0].debugDescription)
+        XCTAssertEqual(
+            managerAnomalies.all[0].debugDescription,
+            "⚠️[CollectionManager] Manager API called off the main queue while it manages a collection view on the "
+                + "main queue: CollectionViewManager.register(_:mapping:handler:)\n\(worker)")
         XCTAssertEqual(storageAnomalies.all.map(\.wrongThreadCall), ["MemoryStorage.addItem(_:toSection:)"])
         XCTAssertTrue(manager.mappings.isEmpty)
         XCTAssertTrue(manager.storage === storage)
@@ -98,6 +97,20 @@ final class ManagerThreadCheckTests: XCTestCase {
     }
 }
 
+/// A value behind a lock, written on one thread and read on another.
+// NB: @unchecked Sendable is sound: `stored` is only read or written while holding `lock`.
+private final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
 /// Values appended from any thread.
 // NB: @unchecked Sendable is sound: `stored` is only read or written while holding `lock`.
 private final class ThreadSafeLog<Value>: @unchecked Sendable {
@@ -121,15 +134,21 @@ extension MemoryStorageAnomaly {
     }
 }
 
-/// Runs `body` on a new thread named `name`, and waits until it ends.
-private func runOnThread(named name: String, _ body: @escaping @Sendable () -> Void) {
+/// Runs `body` on a new thread named `name`, waits until it ends, and returns the thread as the thread checks name it.
+///
+/// The checks' reports are compared with this description: Foundation on Linux reads a thread's name from the system,
+/// and does not always return the name just given.
+@discardableResult
+private func runOnThread(named name: String, _ body: @escaping @Sendable () -> Void) -> String {
     let ended = DispatchSemaphore(value: 0)
+    let description = LockedBox("")
     let thread = Thread {
-        // NB: named from inside: Foundation on Linux reads a running thread's name from the system.
         Thread.current.name = name
+        description.value = ExecutionContext.currentThreadDescription
         body()
         ended.signal()
     }
     thread.start()
     ended.wait()
+    return description.value
 }

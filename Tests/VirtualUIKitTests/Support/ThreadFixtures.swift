@@ -1,4 +1,5 @@
 import Foundation
+import ListFoundation
 import VirtualUIKit
 
 /// The inconsistencies a view's handler received, from any thread.
@@ -29,15 +30,21 @@ final class LockedBox<Value>: @unchecked Sendable {
     }
 }
 
-/// Runs `body` on a new thread named `name`, and waits until it ends.
-func runOnThread(named name: String, _ body: @escaping @Sendable () -> Void) {
+/// Runs `body` on a new thread named `name`, waits until it ends, and returns the thread as the thread checks name it.
+///
+/// The checks' reports are compared with this description: Foundation on Linux reads a thread's name from the system,
+/// and does not always return the name just given.
+@discardableResult
+func runOnThread(named name: String, _ body: @escaping @Sendable () -> Void) -> String {
     let ended = DispatchSemaphore(value: 0)
+    let description = LockedBox("")
     let thread = Thread {
-        // NB: named from inside: Foundation on Linux reads a running thread's name from the system.
         Thread.current.name = name
+        description.value = ExecutionContext.currentThreadDescription
         body()
         ended.signal()
     }
     thread.start()
     ended.wait()
+    return description.value
 }
