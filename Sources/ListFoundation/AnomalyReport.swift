@@ -115,6 +115,11 @@ public final class AnomalyReportingTraits<Anomaly: ReportableAnomaly>: Sendable 
     /// The index path the anomaly happened at, if it has one; it is left out of ``key``.
     package let indexPath: @Sendable (Anomaly) -> IndexPath?
 
+    /// Whether an anomaly is reported at once, apart from any pass and from the mistakes already reported: a call
+    /// refused because it came from the wrong thread, or overlapped a call on another thread. Such a report is made on
+    /// the thread of the refused call, which must not touch the state the handler's owner uses from its own thread.
+    package let isReportedAtOnce: @Sendable (Anomaly) -> Bool
+
     /// The per-anomaly closure new handlers start with, if one was set.
     package let defaultAction = LockedValue<(@Sendable (Anomaly) -> Void)?>(nil)
 
@@ -122,9 +127,14 @@ public final class AnomalyReportingTraits<Anomaly: ReportableAnomaly>: Sendable 
     package let defaultReportAction = LockedValue<@Sendable (AnomalyReport<Anomaly>) -> Void>(printReportInDebugBuilds)
 
     /// Creates the traits of an anomaly type, with nothing set.
-    package init(key: @escaping @Sendable (Anomaly) -> String, indexPath: @escaping @Sendable (Anomaly) -> IndexPath?) {
+    package init(
+        key: @escaping @Sendable (Anomaly) -> String,
+        indexPath: @escaping @Sendable (Anomaly) -> IndexPath?,
+        isReportedAtOnce: @escaping @Sendable (Anomaly) -> Bool = { _ in false }
+    ) {
         self.key = key
         self.indexPath = indexPath
+        self.isReportedAtOnce = isReportedAtOnce
     }
 }
 
@@ -190,6 +200,9 @@ package final class AnomalyReportingContext<Anomaly: ReportableAnomaly> {
     package func makeAction(_ send: @escaping (AnomalyReport<Anomaly>) -> Void) -> (Anomaly) -> Void {
         let aggregator = ReportAggregator<Anomaly>(send: send)
         return { [weak self] anomaly in
+            // NB: a thread anomaly is reported from the thread of the refused call: it must not touch the aggregator,
+            // the pass or the details, which belong to the owner's thread.
+            if Anomaly.reportingTraits.isReportedAtOnce(anomaly) { return send(AnomalyReport(anomaly: anomaly)) }
             let details = self?.current.flatMap { $0.anomaly == anomaly ? $0.details : nil }
             guard aggregator.receive(anomaly, details: details) else { return }
             if let pass = self?.pass {

@@ -53,6 +53,11 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
     /// owner strongly, so that the owner never goes away. Reported in debug builds only, when the view is deallocated;
     /// see <doc:Memory> for when it can and cannot be detected.
     case ownerOutlivesCollectionView(ownerType: String)
+    /// A public call of the manager (`call`, such as `CollectionViewManager.register(_:mapping:handler:)`), of its
+    /// updater, or of one of its data-source and delegate objects, was made off the main queue while the manager
+    /// manages a collection view created there; it was not applied. `thread` names the thread it came from
+    /// (`Thread: <name>, number <n>`). Reported at once, from that thread. Not in DTCollectionViewManager.
+    case wrongThread(call: String, thread: String)
 
     /// What happened, in DTCollectionViewManager's words for the anomalies it has.
     ///
@@ -117,6 +122,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "⚠️[CollectionManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them."
         case .ownerOutlivesCollectionView(let ownerType):
             "⚠️[CollectionManager] CollectionView of \(ownerType) was deallocated, but \(ownerType) and its manager are still alive."
+        case .wrongThread(let call, let thread):
+            "⚠️[CollectionManager] Manager API called off the main queue while it manages a collection view on the main queue: \(call)\n\(thread)"
         }
     }
 
@@ -188,6 +195,7 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
                 + "the manager lives as long as its owner, so that closure keeps both alive for good. Capture the "
                 + "owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) "
                 + "{ [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
+        case .wrongThread: AnomalySuggestion.wrongThread
         }
     }
 
@@ -228,6 +236,7 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
             "\(prefix)ownerDeclaresNoImplementedMethods(\(ownerType), \(protocols.joined(separator: ", ")))"
         case .ownerOutlivesCollectionView(let ownerType): "\(prefix)ownerOutlivesCollectionView(\(ownerType))"
+        case .wrongThread(let call, let thread): "\(prefix)wrongThread(\(call), \(thread))"
         }
     }
 
@@ -304,7 +313,8 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
 extension CollectionViewManagerAnomaly: ReportableAnomaly {
     /// How reports group these anomalies, and the defaults of their handlers; for the library's own use.
     public static let reportingTraits = AnomalyReportingTraits<Self>(
-        key: { $0.reportKey }, indexPath: { $0.reportIndexPath })
+        key: { $0.reportKey }, indexPath: { $0.reportIndexPath },
+        isReportedAtOnce: { if case .wrongThread = $0 { true } else { false } })
 
     /// The mistake: the case and its arguments, without the index path.
     ///

@@ -16,6 +16,7 @@ extension CollectionViewManager {
         viewType: ViewType,
         methodName: String
     ) {
+        guard viewFactory.threadCheck.allowsCall(named: methodName) else { return }
         let compatible = viewFactory.mappings.filter { $0.viewType == viewType && $0.viewClass is View.Type }
         if compatible.isEmpty {
             reportUnregisteredMapping(
@@ -39,6 +40,7 @@ extension CollectionViewManager {
         viewType: ViewType,
         methodName: String
     ) {
+        guard viewFactory.threadCheck.allowsCall(named: methodName) else { return }
         let subclassOf: String? =
             if Model.self is CollectionViewCell.Type {
                 String(describing: CollectionViewCell.self)

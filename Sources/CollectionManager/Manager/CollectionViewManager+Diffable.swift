@@ -19,6 +19,11 @@ extension CollectionViewManager {
     public func configureDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>(
         modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any
     ) -> CollectionViewDiffableDataSource<SectionIdentifier, ItemIdentifier> {
+        guard viewFactory.threadCheck.allowsCall("configureDiffableDataSource(modelProvider:)") else {
+            // Not installed: the manager keeps its storage, and this data source is connected to nothing.
+            return CollectionViewDiffableDataSource<SectionIdentifier, ItemIdentifier>(
+                manager: self, modelProvider: modelProvider)
+        }
         collectionViewUpdater = nil
         let dataSource = CollectionViewDiffableDataSource<SectionIdentifier, ItemIdentifier>(
             manager: self, modelProvider: modelProvider)

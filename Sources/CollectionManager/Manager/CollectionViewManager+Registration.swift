@@ -17,6 +17,7 @@ extension CollectionViewManager {
         mapping: ((CollectionViewCellModelMapping<Cell, Cell.ModelType>) -> Void)? = nil,
         handler: @escaping (Cell, Cell.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("register(_:mapping:handler:)") else { return }
         viewFactory.add(
             CollectionViewCellModelMapping<Cell, Cell.ModelType>(
                 nibCatalog: nibCatalog, cellConfiguration: handler, mapping: mapping))
@@ -33,6 +34,7 @@ extension CollectionViewManager {
         mapping: ((CollectionViewCellModelMapping<Cell, Model>) -> Void)? = nil,
         handler: @escaping (Cell, Model, IndexPath) -> Void
     ) {
+        guard viewFactory.threadCheck.allowsCall("register(_:for:mapping:handler:)") else { return }
         viewFactory.add(
             CollectionViewCellModelMapping<Cell, Model>(
                 nibCatalog: nibCatalog, cellConfiguration: handler, mapping: mapping))
@@ -46,6 +48,7 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerHeader(_:mapping:handler:)") else { return }
         registerSupplementary(
             View.self, ofKind: CollectionElementKind.sectionHeader, mapping: mapping, handler: handler)
     }
@@ -57,6 +60,7 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerHeader(_:for:mapping:handler:)") else { return }
         registerSupplementary(
             View.self, for: Model.self, ofKind: CollectionElementKind.sectionHeader, mapping: mapping, handler: handler)
     }
@@ -67,6 +71,7 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerFooter(_:mapping:handler:)") else { return }
         registerSupplementary(
             View.self, ofKind: CollectionElementKind.sectionFooter, mapping: mapping, handler: handler)
     }
@@ -78,6 +83,7 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerFooter(_:for:mapping:handler:)") else { return }
         registerSupplementary(
             View.self, for: Model.self, ofKind: CollectionElementKind.sectionFooter, mapping: mapping, handler: handler)
     }
@@ -89,6 +95,7 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerSupplementary(_:ofKind:mapping:handler:)") else { return }
         viewFactory.add(
             CollectionSupplementaryViewModelMapping<View, View.ModelType>(
                 kind: kind, nibCatalog: nibCatalog, supplementaryConfiguration: handler, mapping: mapping))
@@ -102,6 +109,7 @@ extension CollectionViewManager {
         mapping: ((CollectionSupplementaryViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerSupplementary(_:for:ofKind:mapping:handler:)") else { return }
         viewFactory.add(
             CollectionSupplementaryViewModelMapping<View, Model>(
                 kind: kind, nibCatalog: nibCatalog, supplementaryConfiguration: handler, mapping: mapping))
@@ -112,16 +120,19 @@ extension CollectionViewManager {
     /// Removes every cell mapping of `cellClass` or a subclass of it, with their events, and unregisters their reuse
     /// identifiers from the collection view.
     public func unregister<Cell: CollectionViewCell & ModelTransfer>(_ cellClass: Cell.Type) {
+        guard viewFactory.threadCheck.allowsCall("unregister(_:)") else { return }
         viewFactory.removeMappings { $0.viewType == .cell && $0.viewClass is Cell.Type }
     }
 
     /// Removes every header mapping of `headerClass` or a subclass of it.
     public func unregisterHeader<View: CollectionReusableView & ModelTransfer>(_ headerClass: View.Type) {
+        guard viewFactory.threadCheck.allowsCall("unregisterHeader(_:)") else { return }
         unregisterSupplementary(View.self, ofKind: CollectionElementKind.sectionHeader)
     }
 
     /// Removes every footer mapping of `footerClass` or a subclass of it.
     public func unregisterFooter<View: CollectionReusableView & ModelTransfer>(_ footerClass: View.Type) {
+        guard viewFactory.threadCheck.allowsCall("unregisterFooter(_:)") else { return }
         unregisterSupplementary(View.self, ofKind: CollectionElementKind.sectionFooter)
     }
 
@@ -130,6 +141,7 @@ extension CollectionViewManager {
         _ supplementaryClass: View.Type,
         ofKind kind: String
     ) {
+        guard viewFactory.threadCheck.allowsCall("unregisterSupplementary(_:ofKind:)") else { return }
         let viewType = ViewType.supplementaryView(kind: kind)
         viewFactory.removeMappings { $0.viewType == viewType && $0.viewClass is View.Type }
     }

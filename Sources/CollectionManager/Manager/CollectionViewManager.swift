@@ -34,7 +34,8 @@ public final class CollectionViewManager {
     var eventVerificationDelayOverride: TimeInterval?
 
     /// The registry of mappings.
-    let viewFactory = ViewFactory(signatures: EventMethodSignature.self, vocabulary: .collectionView)
+    let viewFactory = ViewFactory(
+        signatures: EventMethodSignature.self, vocabulary: .collectionView, managerName: "CollectionViewManager")
 
     /// Told each time the collection view has shown a change of the storage; see ``addShownUpdateObserver(_:)``.
     let shownUpdateObservers = ShownUpdateObservers()
@@ -64,11 +65,16 @@ public final class CollectionViewManager {
     /// the new storage's header and footer providers (replacing custom kinds), attaches the new storage to the
     /// updater, and — unlike DTCollectionViewManager — reloads the collection view, whose counts came from the old
     /// storage.
+    ///
+    /// While the manager is bound to the main queue (its collection view was created there), the new storage is bound
+    /// to it too, and the previous one is let go; an assignment off the main queue is reported and not applied.
     public var storage: any Storage {
-        willSet {
-            (storage as? any UpdateDeliveringStorage)?.delegate = nil
-        }
-        didSet {
+        get { currentStorage }
+        set {
+            guard viewFactory.threadCheck.allowsCall("storage") else { return }
+            (currentStorage as? any UpdateDeliveringStorage)?.delegate = nil
+            currentStorage = newValue
+            viewFactory.threadCheck.adopt(newValue)
             (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
             (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
             collectionDataSource?.state.storage = storage
@@ -80,6 +86,9 @@ public final class CollectionViewManager {
             shownUpdateObservers.notify()
         }
     }
+
+    /// The storage behind ``storage``.
+    private var currentStorage: any Storage
 
     /// The storage as a `MemoryStorage`.
     ///
@@ -103,12 +112,19 @@ public final class CollectionViewManager {
     /// Assigning makes the new updater the storage's delegate (`nil` detaches the storage, which then applies its
     /// changes at once) and calls its `didUpdateContent` with `nil`.
     public var collectionViewUpdater: CollectionViewUpdater? {
-        didSet {
+        get { currentUpdater }
+        set {
+            guard viewFactory.threadCheck.allowsCall("collectionViewUpdater") else { return }
+            currentUpdater = newValue
+            collectionViewUpdater?.threadCheck = viewFactory.threadCheck
             (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
             collectionViewUpdater?.didShowUpdate = { [weak self] in self?.shownUpdateObservers.notify() }
             collectionViewUpdater?.didUpdateContent?(nil)
         }
     }
+
+    /// The updater behind ``collectionViewUpdater``.
+    private var currentUpdater: CollectionViewUpdater?
 
     /// The collection view's data source, installed by ``startManaging(withDelegate:)``.
     ///
@@ -130,7 +146,10 @@ public final class CollectionViewManager {
     /// Creates a manager for `storage`, ready to ``startManaging(withDelegate:)``.
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
-        self.storage = storage
+        currentStorage = storage
+        viewFactory.threadCheck.report = { [weak self] call, thread in
+            self?.anomalyHandler.reportAnomaly(.wrongThread(call: call, thread: thread))
+        }
         viewFactory.reportProblem = { [weak self] problem, details in
             self?.anomalyHandler.report(CollectionViewManagerAnomaly(problem), details: details)
         }
@@ -150,7 +169,9 @@ public final class CollectionViewManager {
     /// Does nothing when already managing, or when `delegate` has no collection view yet (DTCollectionViewManager
     /// traps); the free `manager` property of ``CollectionViewManageable`` starts the manager once the view exists.
     public func startManaging(withDelegate delegate: any CollectionViewManageable) {
-        guard !isConfigured, let collectionView = delegate.managedCollectionView else { return }
+        guard !isConfigured, let collectionView = delegate.managedCollectionView,
+            viewFactory.threadCheck.bind(to: collectionView, storage: storage, call: "startManaging(withDelegate:)")
+        else { return }
         self.delegate = delegate
         isConfigured = true
         viewFactory.registerAllMappings(with: .collectionView(collectionView))
@@ -251,6 +272,7 @@ public final class CollectionViewManager {
     ///
     /// - Complexity: O(*v*) for *v* visible cells, plus O(*v*) for each cell a handler's change moved.
     public func updateVisibleCells(_ closure: ((CollectionViewCell) -> Void)? = nil) {
+        guard viewFactory.threadCheck.allowsCall("updateVisibleCells(_:)") else { return }
         guard let collectionView else { return }
         let view = collectionView as? any CallOutReporting
         if let view {
@@ -298,6 +320,7 @@ public final class CollectionViewManager {
     ///
     /// Returns `nil` when the manager has no collection view.
     public func coreDataUpdater() -> CollectionViewUpdater? {
+        guard viewFactory.threadCheck.allowsCall("coreDataUpdater()") else { return nil }
         guard let collectionView else { return nil }
         return CollectionViewUpdater(
             collectionView: collectionView, reloadItem: updateCellClosure(), animateMoveAsDeleteAndInsert: false)

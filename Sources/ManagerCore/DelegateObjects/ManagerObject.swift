@@ -114,7 +114,15 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
     /// - Complexity: O(1) for a `MemoryStorage`; otherwise that of the storage's `item(at:)`.
     @inline(__always)
     package func item(at indexPath: IndexPath) -> Any? {
-        if let memoryStorage { return memoryStorage.item(at: indexPath) }
+        if let memoryStorage {
+            // NB: a storage bound to the main queue is read without its thread check: the manager answers its view,
+            // which checked the call that led here. The contents and the flag are read in one access.
+            guard memoryStorage.committed.isMainQueueBound else { return memoryStorage.item(at: indexPath) }
+            guard indexPath.count == 2, memoryStorage.committed.models.indices.contains(indexPath[0]) else {
+                return nil
+            }
+            return memoryStorage.committed.models[indexPath[0]].item(at: indexPath[1])
+        }
         return currentStorage.item(at: indexPath)
     }
 
@@ -256,8 +264,10 @@ extension ManagerObject {
         state.unmappedReactions.contains { $0.ordinal == ordinal } || viewFactory.hasMappedReaction(ordinal: ordinal)
     }
 
-    /// Appends an unmapped reaction, and re-announces this object when it had no reaction for that method yet.
-    package func appendUnmappedReaction(_ reaction: EventReaction) {
+    /// Appends an unmapped reaction, and re-announces this object when it had no reaction for that method yet; a call
+    /// off the main queue while the manager is bound to it is reported as the manager's public call `call` instead.
+    package func appendUnmappedReaction(_ reaction: EventReaction, call: StaticString = #function) {
+        guard state.viewFactory.threadCheck.allowsCall(call) else { return }
         let hadReaction = hasReaction(ordinal: reaction.ordinal)
         state.unmappedReactions.append(reaction)
         if !hadReaction { delegateWasReset() }

@@ -2,6 +2,11 @@ import Foundation
 
 /// The recovery suggestions both managers give for the same mistakes, worded once.
 package enum AnomalySuggestion {
+    /// A manager's call made off the main queue while its view is bound to it.
+    package static let wrongThread =
+        "Nothing was changed. Make the call on the main actor (mark the caller @MainActor, or hop with "
+        + "await MainActor.run { ... }): a manager of a view created on the main queue is used only there."
+
     /// A nib holds a view of another class than `expected`; `method` is the manager's register method.
     package static func differentViewClass(expected: String, method: String) -> String {
         "Make the nib's view a \(expected), register the nib for the class it holds, or name the right nib: "

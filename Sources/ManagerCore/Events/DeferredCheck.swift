@@ -15,7 +15,7 @@ package enum DeferredCheck {
         after delay: TimeInterval,
         _ check: @escaping (Manager, DispatchTime) -> Void
     ) -> DispatchTime? {
-        guard MainQueue.isCurrent, let deadline = deadline(after: delay) else { return nil }
+        guard ExecutionContext.isMainQueue, let deadline = deadline(after: delay) else { return nil }
         let reference = MainQueueManagerReference(manager, check: check)
         let run = ProblemRouting.carryingRecipient {
             ManagerTable.shared.holdingManagers {
@@ -36,30 +36,9 @@ package enum DeferredCheck {
     }
 }
 
-/// Whether code runs on the main queue: on the main thread outside any queue, in a block the main queue runs, or on the
-/// main actor.
-///
-/// `Thread.isMainThread` does not tell: where the main thread has handed the main queue over (`dispatchMain()`, as
-/// Swift Testing's runner does off Apple platforms), main-queue blocks run on another thread.
-private enum MainQueue {
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: marker.key) == true }
-
-    private static let marker = Marker()
-
-    // NB: @unchecked Sendable is sound: the only stored property is an immutable key, and `setSpecific` and
-    // `getSpecific` are safe from any thread.
-    private final class Marker: @unchecked Sendable {
-        let key = DispatchSpecificKey<Bool>()
-
-        init() {
-            DispatchQueue.main.setSpecific(key: key, value: true)
-        }
-    }
-}
-
 /// The manager a scheduled check runs on, held weakly, with the check: a manager released before the delay is neither
 /// kept alive nor checked.
-// NB: @unchecked Sendable is sound: a reference is only made on the main queue (`MainQueue.isCurrent`) by a manager
+// NB: @unchecked Sendable is sound: a reference is only made on the main queue (`ExecutionContext.isMainQueue`) by a manager
 // used there, and only read by a block on the main queue. A manager is used from one isolation domain, and the main
 // queue runs one thing at a time, so the block's use of the manager and the check never overlaps another; both are set
 // once, in `init`.

@@ -25,6 +25,9 @@ package final class ViewFactory {
     /// How the manager's messages name its views and registration calls.
     package let vocabulary: MappingVocabulary
 
+    /// Where the manager's public calls, and its objects', may run; see ``ManagerThreadCheck``.
+    package let threadCheck: ManagerThreadCheck
+
     /// Models found without a mapping, one per type and kind, until a mapping for them is registered.
     package var unmappedModels: [UnmappedModel] = []
 
@@ -102,14 +105,17 @@ package final class ViewFactory {
         case cells
     }
 
-    /// A registry for a manager whose events replace `Signature`'s methods, whose messages use `vocabulary`, and that
-    /// checks the reuse identifiers of the views `checkedReuseIdentifiers` names.
+    /// A registry for a manager whose events replace `Signature`'s methods, whose messages use `vocabulary`, that
+    /// checks the reuse identifiers of the views `checkedReuseIdentifiers` names, and whose refused calls are named
+    /// after `managerName`.
     package init<Signature: EventSignature>(
         signatures: Signature.Type,
         vocabulary: MappingVocabulary,
-        checkedReuseIdentifiers: CheckedReuseIdentifiers = .supplementaryViews
+        checkedReuseIdentifiers: CheckedReuseIdentifiers = .supplementaryViews,
+        managerName: String = "Manager"
     ) {
         self.vocabulary = vocabulary
+        threadCheck = ManagerThreadCheck(managerName: managerName)
         self.checkedReuseIdentifiers = checkedReuseIdentifiers
         mappedReactionCounts = [Int](repeating: 0, count: Signature.count)
         lastResolvedReaction = (0..<Signature.count).map { _ in ResolvedSlot() }

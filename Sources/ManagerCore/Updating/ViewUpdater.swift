@@ -73,6 +73,13 @@ open class ViewUpdater: StorageUpdating, ViewUpdateScheduling {
     /// What applies the updates.
     package let applier: StorageUpdateApplier
 
+    /// The thread check of the manager that installed the updater, which holds the updater's work to the main queue
+    /// while the manager is bound to it.
+    package weak var threadCheck: ManagerThreadCheck?
+
+    /// The updater's name in the reports of refused calls.
+    private var typeName: String { String(describing: type(of: self)) }
+
     /// An updater applying updates through `applier`.
     package init(applier: StorageUpdateApplier) {
         self.applier = applier
@@ -85,6 +92,8 @@ open class ViewUpdater: StorageUpdating, ViewUpdateScheduling {
     ///   translation: O(*c*) for a single call whose records form a valid batch, otherwise O(*n* + *u* log *u*) for *n*
     ///   items in the sections the calls touch item by item and *u* declared changes; then the view's own batch work.
     public func storageDidPerformUpdate(_ update: StorageUpdate) {
+        guard threadCheck?.allowsCall(named: "\(typeName).storageDidPerformUpdate(_:)", qualified: true) ?? true
+        else { return }
         applier.storageDidPerformUpdate(update)
     }
 
@@ -95,6 +104,9 @@ open class ViewUpdater: StorageUpdating, ViewUpdateScheduling {
     /// the view runs the reload when its work ends and requests no more cells against its stale counts meanwhile — and
     /// makes the three calls in arrival order once the view is idle.
     public func storageNeedsReloading() {
+        guard threadCheck?.allowsCall(named: "\(typeName).storageNeedsReloading()", qualified: true) ?? true else {
+            return
+        }
         applier.storageNeedsReloading()
     }
 }

@@ -232,6 +232,9 @@ extension SectionContents {
 @usableFromInline
 package struct CommittedSections: SectionContents {
     @usableFromInline package var models: [SectionModel] = []
+    /// Whether a manager of a view bound to the main queue holds the storage (its ``StorageThreadCheck`` is bound):
+    /// kept beside the models so that the manager, answering its view, reads both in one access.
+    package var isMainQueueBound = false
     var locator: SectionLocator?
 
     var sectionCount: Int { models.count }

@@ -22,6 +22,8 @@ extension MemoryStorage {
     /// - Complexity: O(*n*) expected, O(*n* log *n*) at worst, for *n* items before and after.
     @inlinable
     public func setItems<T: Hashable>(_ items: [T], forSection index: Int = 0, animated: Bool) {
+        guard let threadEntry = beginCall("MemoryStorage.setItems(_:forSection:animated:)") else { return }
+        defer { endCall(threadEntry) }
         guard animated else { return setItems(items, forSection: index) }
         replaceItems(items, inSection: index, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
     }
@@ -33,6 +35,8 @@ extension MemoryStorage {
     /// - Complexity: O(*n*) expected, O(*n* log *n*) at worst, for *n* items before and after.
     @inlinable
     public func setItems<T: EntityIdentifiable & Equatable>(_ items: [T], forSection index: Int = 0, animated: Bool) {
+        guard let threadEntry = beginCall("MemoryStorage.setItems(_:forSection:animated:)") else { return }
+        defer { endCall(threadEntry) }
         guard animated else { return setItems(items, forSection: index) }
         replaceItems(items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }
@@ -43,6 +47,8 @@ extension MemoryStorage {
     /// - Complexity: O(*n*) expected, O(*n* log *n*) at worst, for *n* items before and after.
     @inlinable
     public func setItems<T: EntityIdentifiable & Hashable>(_ items: [T], forSection index: Int = 0, animated: Bool) {
+        guard let threadEntry = beginCall("MemoryStorage.setItems(_:forSection:animated:)") else { return }
+        defer { endCall(threadEntry) }
         guard animated else { return setItems(items, forSection: index) }
         replaceItems(items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }
@@ -59,6 +65,8 @@ extension MemoryStorage {
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items.
     @inlinable
     public func setItemsForAllSections<T: Hashable>(_ items: [[T]], animated: Bool) {
+        guard let threadEntry = beginCall("MemoryStorage.setItemsForAllSections(_:animated:)") else { return }
+        defer { endCall(threadEntry) }
         guard animated else { return setItemsForAllSections(items) }
         replaceAllSections(with: items, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
     }
@@ -69,6 +77,8 @@ extension MemoryStorage {
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items.
     @inlinable
     public func setItemsForAllSections<T: EntityIdentifiable & Equatable>(_ items: [[T]], animated: Bool) {
+        guard let threadEntry = beginCall("MemoryStorage.setItemsForAllSections(_:animated:)") else { return }
+        defer { endCall(threadEntry) }
         guard animated else { return setItemsForAllSections(items) }
         replaceAllSections(with: items, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }
@@ -79,6 +89,8 @@ extension MemoryStorage {
     /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items.
     @inlinable
     public func setItemsForAllSections<T: EntityIdentifiable & Hashable>(_ items: [[T]], animated: Bool) {
+        guard let threadEntry = beginCall("MemoryStorage.setItemsForAllSections(_:animated:)") else { return }
+        defer { endCall(threadEntry) }
         guard animated else { return setItemsForAllSections(items) }
         replaceAllSections(with: items, identifiedBy: { $0.identifier }, isContentEqual: ==)
     }

@@ -12,6 +12,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*k*) amortized for *k* items, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func addItems<T>(_ items: [T], toSection index: Int = 0) {
+        guard let threadEntry = beginCall("MemoryStorage.addItems(_:toSection:)") else { return }
+        defer { endCall(threadEntry) }
         append(items.map { $0 as Any }, toSection: index)
     }
 
@@ -21,6 +23,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(1) amortized, plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func addItem<T>(_ item: T, toSection index: Int = 0) {
+        guard let threadEntry = beginCall("MemoryStorage.addItem(_:toSection:)") else { return }
+        defer { endCall(threadEntry) }
         append([item], toSection: index)
     }
 
@@ -53,6 +57,8 @@ extension MemoryStorage {
     ///   the matching anomaly is reported too and the storage is left unchanged.
     /// - Complexity: O(*n*) for a section of *n* items, plus O(*c*) for *c* created sections.
     public func insertItem<T>(_ item: T, to indexPath: IndexPath) throws {
+        guard let threadEntry = beginCall("MemoryStorage.insertItem(_:to:)") else { return }
+        defer { endCall(threadEntry) }
         try insertItems([item], at: indexPath)
     }
 
@@ -66,6 +72,8 @@ extension MemoryStorage {
     ///   the matching anomaly is reported too and the storage is left unchanged.
     /// - Complexity: O(*n* + *k*) for a section of *n* items and *k* new items, plus O(*c*) for *c* created sections.
     public func insertItems<T>(_ items: [T], at indexPath: IndexPath) throws {
+        guard let threadEntry = beginCall("MemoryStorage.insertItems(_:at:)") else { return }
+        defer { endCall(threadEntry) }
         guard indexPath.isValidItemIndexPath else {
             report(.invalidIndexPath(indexPath: indexPath))
             throw MemoryStorageError.insertionFailed(reason: .invalidIndexPath(indexPath))
@@ -104,6 +112,8 @@ extension MemoryStorage {
     /// - Complexity: O(*n* + *k*) for *k* items into sections of *n* items in all when each index path of a section
     ///   comes after the previous one, O((*n* + *k*) log(*n* + *k*)) otherwise; plus O(*c*) for *c* created sections.
     public func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) {
+        guard let threadEntry = beginCall("MemoryStorage.insertItems(_:to:)") else { return }
+        defer { endCall(threadEntry) }
         // NB: one pass, so that the repeats of one mistake in `indexPaths` become one report.
         anomalyHandler.reporting.pass.run { insertItemsInOnePass(items, to: indexPaths) }
     }
@@ -177,6 +187,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*N*) for *N* items in the storage.
     public func reloadItem<T: Equatable>(_ item: T) {
+        guard let threadEntry = beginCall("MemoryStorage.reloadItem(_:)") else { return }
+        defer { endCall(threadEntry) }
         guard let indexPath = stagedIndexPath(forItem: item) else { return }
         var change = StorageChange()
         change.records.objectChanges.append(ObjectChange(.update, indexPath))
@@ -190,6 +202,8 @@ extension MemoryStorage {
     ///   ``MemoryStorageAnomaly/replaceItemFailedItemNotFound(itemDescription:)`` is reported too.
     /// - Complexity: O(*N*) for *N* items in the storage.
     public func replaceItem<T: Equatable>(_ itemToReplace: T, with replacingItem: Any) throws {
+        guard let threadEntry = beginCall("MemoryStorage.replaceItem(_:with:)") else { return }
+        defer { endCall(threadEntry) }
         guard let indexPath = stagedIndexPath(forItem: itemToReplace) else {
             let description = String(describing: itemToReplace)
             report(.replaceItemFailedItemNotFound(itemDescription: description))
@@ -210,6 +224,8 @@ extension MemoryStorage {
     ///   ``MemoryStorageAnomaly/removeItemFailedItemNotFound(itemDescription:)`` is reported too.
     /// - Complexity: O(*N*) for *N* items in the storage.
     public func removeItem<T: Equatable>(_ item: T) throws {
+        guard let threadEntry = beginCall("MemoryStorage.removeItem(_:)") else { return }
+        defer { endCall(threadEntry) }
         guard let indexPath = stagedIndexPath(forItem: item) else {
             let description = String(describing: item)
             report(.removeItemFailedItemNotFound(itemDescription: description))
@@ -227,6 +243,8 @@ extension MemoryStorage {
     ///   item is searched for among the stored ones. Make the models `Hashable` and the `Hashable` overload runs instead,
     ///   in O(*N* + *M*).
     public func removeItems<T: Equatable>(_ items: [T]) {
+        guard let threadEntry = beginCall("MemoryStorage.removeItems(_:)") else { return }
+        defer { endCall(threadEntry) }
         var seen = Set<IndexPath>()
         var indexPaths: [IndexPath] = []
         for item in items {
@@ -244,6 +262,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*N* + *M*) for *N* stored and *M* given items.
     public func removeItems<T: Hashable>(_ items: [T]) {
+        guard let threadEntry = beginCall("MemoryStorage.removeItems(_:)") else { return }
+        defer { endCall(threadEntry) }
         let wanted = Set(items)
         var firstIndexPath: [T: IndexPath] = [:]
         search: for section in 0..<stagedSectionCount {
@@ -264,6 +284,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*k* log *k* + *n*) for *k* index paths in sections of *n* items.
     public func removeItems(at indexPaths: [IndexPath]) {
+        guard let threadEntry = beginCall("MemoryStorage.removeItems(at:)") else { return }
+        defer { endCall(threadEntry) }
         let sectionCount = stagedSectionCount
         let existing = Set(indexPaths).filter { indexPath in
             indexPath.isValidItemIndexPath && indexPath.sectionIndex < sectionCount
@@ -278,6 +300,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*n*) for a section of *n* items.
     public func removeItems(fromSection section: Int) {
+        guard let threadEntry = beginCall("MemoryStorage.removeItems(fromSection:)") else { return }
+        defer { endCall(threadEntry) }
         guard section >= 0, section < stagedSectionCount else { return }
         let count = stagedSectionItems(inSection: section).count
         submit(removal(of: (0..<count).map { IndexPath(itemIndex: $0, sectionIndex: section) }))
@@ -310,6 +334,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*n*) for sections of *n* items, plus O(*c*) for *c* created sections.
     public func moveItem(at source: IndexPath, to destination: IndexPath) {
+        guard let threadEntry = beginCall("MemoryStorage.moveItem(at:to:)") else { return }
+        defer { endCall(threadEntry) }
         guard source.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: source)) }
         guard destination.isValidItemIndexPath else { return report(.invalidIndexPath(indexPath: destination)) }
         guard source.itemIndex < stagedItemCount(inSection: source.sectionIndex) else {
@@ -344,6 +370,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*n*) for sections of *n* items, plus applying the queued changes.
     public func moveItemWithoutAnimation(from source: IndexPath, to destination: IndexPath) {
+        guard let threadEntry = beginCall("MemoryStorage.moveItemWithoutAnimation(from:to:)") else { return }
+        defer { endCall(threadEntry) }
         let sectionCount = stagedSectionCount
         func count(_ indexPath: IndexPath) -> Int? {
             guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sectionCount else { return nil }

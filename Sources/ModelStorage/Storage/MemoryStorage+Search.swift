@@ -7,6 +7,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*N*) for *N* items.
     public func indexPath<T: Equatable>(forItem item: T) -> IndexPath? {
+        guard let threadEntry = beginCall("MemoryStorage.indexPath(forItem:)") else { return nil }
+        defer { endCall(threadEntry) }
         for (sectionIndex, section) in committed.models.enumerated() {
             if let index = section.items.firstIndex(where: { ($0 as? T) == item }) {
                 return IndexPath(itemIndex: index, sectionIndex: sectionIndex)
@@ -19,21 +21,27 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(1).
     public func items(inSection index: Int) -> [Any]? {
-        committed.models.indices.contains(index) ? committed.models[index].items : nil
+        guard let threadEntry = beginCall("MemoryStorage.items(inSection:)") else { return nil }
+        defer { endCall(threadEntry) }
+        return committed.models.indices.contains(index) ? committed.models[index].items : nil
     }
 
     /// The section at `index`, or `nil` when it does not exist.
     ///
     /// - Complexity: O(1).
     public func section(atIndex index: Int) -> SectionModel? {
-        committed.models.indices.contains(index) ? committed.models[index] : nil
+        guard let threadEntry = beginCall("MemoryStorage.section(atIndex:)") else { return nil }
+        defer { endCall(threadEntry) }
+        return committed.models.indices.contains(index) ? committed.models[index] : nil
     }
 
     /// The number of items in all sections.
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public var totalNumberOfItems: Int {
-        committed.models.reduce(0) { $0 + $1.numberOfItems }
+        guard let threadEntry = beginCall("MemoryStorage.totalNumberOfItems") else { return 0 }
+        defer { endCall(threadEntry) }
+        return committed.models.reduce(0) { $0 + $1.numberOfItems }
     }
 
     /// Like ``indexPath(forItem:)``, but over the contents once every queued change is applied.

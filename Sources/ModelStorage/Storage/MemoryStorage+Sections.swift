@@ -13,6 +13,8 @@ extension MemoryStorage {
     /// - Complexity: O(1) for the items, which the section keeps as the array given (boxed into `[Any]` the first time
     ///   something reads them all at once), plus O(*s* + *c*) when it creates *c* sections after *s* sections.
     public func setItems<T>(_ items: [T], forSection index: Int = 0) {
+        guard let threadEntry = beginCall("MemoryStorage.setItems(_:forSection:)") else { return }
+        defer { endCall(threadEntry) }
         let sectionCount = stagedSectionCount
         guard index >= 0 else {
             return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
@@ -31,6 +33,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s*) for *s* old and new sections; each section keeps its array as given.
     public func setItemsForAllSections<T>(_ items: [[T]]) {
+        guard let threadEntry = beginCall("MemoryStorage.setItemsForAllSections(_:)") else { return }
+        defer { endCall(threadEntry) }
         reload { sections in
             while sections.sectionCount > 0 { _ = sections.removeSection(at: sections.sectionCount - 1) }
             for sectionItems in items {
@@ -52,6 +56,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s* + *c*) for *s* sections and *c* created ones.
     public func setSection(_ section: SectionModel, forSection index: Int) {
+        guard let threadEntry = beginCall("MemoryStorage.setSection(_:forSection:)") else { return }
+        defer { endCall(threadEntry) }
         let sectionCount = stagedSectionCount
         guard index >= 0 else {
             return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
@@ -71,6 +77,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public func removeAllItems() {
+        guard let threadEntry = beginCall("MemoryStorage.removeAllItems()") else { return }
+        defer { endCall(threadEntry) }
         reload { sections in
             for index in 0..<sections.sectionCount { sections.modifyItems(inSection: index) { $0 = [] } }
         }
@@ -88,6 +96,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* items in `section`.
     public func insertSection(_ section: SectionModel, atIndex index: Int) {
+        guard let threadEntry = beginCall("MemoryStorage.insertSection(_:atIndex:)") else { return }
+        defer { endCall(threadEntry) }
         let sectionCount = stagedSectionCount
         guard index >= 0, index <= sectionCount else {
             return report(.sectionIndexOutOfRange(index: index, numberOfSections: sectionCount))
@@ -110,6 +120,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s* + log *r*) for *s* sections and *r* ranges in `indexes`: the sections go in one pass.
     public func deleteSections(_ indexes: IndexSet) {
+        guard let threadEntry = beginCall("MemoryStorage.deleteSections(_:)") else { return }
+        defer { endCall(threadEntry) }
         let sectionCount = stagedSectionCount
         let existing = Array(indexes[indexes.indexRange(in: 0..<sectionCount)])
         var change = StorageChange()
@@ -127,6 +139,8 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s* + *c*) for *s* sections and *c* created ones.
     public func moveSection(_ source: Int, toSection destination: Int) {
+        guard let threadEntry = beginCall("MemoryStorage.moveSection(_:toSection:)") else { return }
+        defer { endCall(threadEntry) }
         let sectionCount = stagedSectionCount
         guard source >= 0, destination >= 0 else {
             return report(.sectionIndexOutOfRange(index: min(source, destination), numberOfSections: sectionCount))

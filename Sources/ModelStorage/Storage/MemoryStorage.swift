@@ -52,11 +52,22 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     ///
     /// Changing the delegate applies any changes the previous delegate received but had not applied yet, so nothing is
     /// lost.
-    public weak var delegate: (any StorageUpdating)? {
-        didSet {
-            if oldValue !== delegate { applyAllPendingChanges() }
+    public var delegate: (any StorageUpdating)? {
+        get { storedDelegate }
+        set {
+            guard let threadEntry = beginCall("MemoryStorage.delegate") else { return }
+            defer { endCall(threadEntry) }
+            let oldValue = storedDelegate
+            storedDelegate = newValue
+            if oldValue !== newValue { applyAllPendingChanges() }
         }
     }
+
+    private weak var storedDelegate: (any StorageUpdating)?
+
+    /// Where each public call may run: on the main queue while a manager of a view on the main queue holds the
+    /// storage, else not while a call runs on another thread.
+    @usableFromInline package let threadCheck = StorageThreadCheck()
 
     @usableFromInline package var committed = CommittedSections()
     var staged: StagedSections?
@@ -86,10 +97,18 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     }
 
     /// The storage's sections, in order, as the collection view currently sees them.
-    public var sections: [SectionModel] { committed.models }
+    public var sections: [SectionModel] {
+        guard let threadEntry = beginCall("MemoryStorage.sections") else { return [] }
+        defer { endCall(threadEntry) }
+        return committed.models
+    }
 
     /// Whether a ``performUpdates(_:)`` block is running.
-    public var batchUpdatesInProgress: Bool { batchDepth > 0 }
+    public var batchUpdatesInProgress: Bool {
+        guard let threadEntry = beginCall("MemoryStorage.batchUpdatesInProgress") else { return false }
+        defer { endCall(threadEntry) }
+        return batchDepth > 0
+    }
 
     // MARK: Storage
 
@@ -97,7 +116,9 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     ///
     /// - Complexity: O(1).
     public func numberOfSections() -> Int {
-        committed.models.count
+        guard let threadEntry = beginCall("MemoryStorage.numberOfSections()") else { return 0 }
+        defer { endCall(threadEntry) }
+        return committed.models.count
     }
 
     /// The number of items in `section`, or 0 when the section does not exist.
@@ -105,7 +126,9 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// - Complexity: O(1).
     @inlinable
     public func numberOfItems(inSection section: Int) -> Int {
-        committed.models.indices.contains(section) ? committed.models[section].numberOfItems : 0
+        guard let threadEntry = beginCall("MemoryStorage.numberOfItems(inSection:)") else { return 0 }
+        defer { endCall(threadEntry) }
+        return committed.models.indices.contains(section) ? committed.models[section].numberOfItems : 0
     }
 
     /// The item at `indexPath`, or `nil` when the section or item does not exist.
@@ -113,6 +136,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// - Complexity: O(1).
     @inlinable
     public func item(at indexPath: IndexPath) -> Any? {
+        guard let threadEntry = beginCall("MemoryStorage.item(at:)") else { return nil }
+        defer { endCall(threadEntry) }
         guard indexPath.count == 2, committed.models.indices.contains(indexPath[0]) else { return nil }
         return committed.models[indexPath[0]].item(at: indexPath[1])
     }
@@ -123,6 +148,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     ///
     /// - Complexity: O(*s*), where *s* is the number of sections.
     public func sectionIndex(for section: any Section) -> Int? {
+        guard let threadEntry = beginCall("MemoryStorage.sectionIndex(for:)") else { return nil }
+        defer { endCall(threadEntry) }
         guard let section = section as? SectionModel else { return nil }
         return committed.models.firstIndex { $0 === section }
     }
@@ -145,6 +172,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// - Complexity: The block's calls, each validated as it is made, plus O(1) amortized per call when the update is
     ///   applied.
     public func performUpdates(_ block: () throws -> Void) rethrows {
+        guard let threadEntry = beginCall("MemoryStorage.performUpdates(_:)") else { return }
+        defer { endCall(threadEntry) }
         try anomalyHandler.reporting.pass.run {
             batchDepth += 1
             startUpdate()
@@ -161,6 +190,8 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     /// Use it to change the storage without animation, then reload the collection view yourself. Changes the delegate
     /// received earlier but had not applied are applied first.
     public func updateWithoutAnimations(_ block: () throws -> Void) rethrows {
+        guard let threadEntry = beginCall("MemoryStorage.updateWithoutAnimations(_:)") else { return }
+        defer { endCall(threadEntry) }
         applyAllPendingChanges()
         immediateDepth += 1
         defer { immediateDepth -= 1 }
@@ -319,7 +350,35 @@ public final class MemoryStorage: Storage, UpdateDeliveringStorage, Supplementar
     func report(_ anomaly: MemoryStorageAnomaly) {
         anomalyHandler.reportAnomaly(anomaly)
     }
+
+    // MARK: Thread check
+
+    /// Records that a manager of a view bound to the main queue holds the storage.
+    package func bindToMainQueue() {
+        threadCheck.bindToMainQueue()
+        committed.isMainQueueBound = true
+    }
+
+    /// Records that such a manager let the storage go.
+    package func unbindFromMainQueue() {
+        threadCheck.unbindFromMainQueue()
+        committed.isMainQueueBound = threadCheck.isMainQueueBound
+    }
+
+    /// Checks where the public call named `call` runs; `nil` when it was refused and reported.
+    @usableFromInline
+    func beginCall(_ call: StaticString) -> StorageThreadCheck.Entry? {
+        threadCheck.begin(call, reportingTo: anomalyHandler)
+    }
+
+    /// Ends a call ``beginCall(_:)`` let run.
+    @usableFromInline
+    func endCall(_ entry: StorageThreadCheck.Entry) {
+        threadCheck.end(entry)
+    }
 }
+
+extension MemoryStorage: ThreadCheckedStorage {}
 
 @available(*, unavailable)
 extension MemoryStorage: Sendable {}

@@ -48,6 +48,16 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
     ///
     /// Not in DTModelStorage, where the assignment goes through and the collection view no longer matches the storage.
     case itemsSetOnSectionInStorage(index: Int?)
+    /// A call on a storage that a manager of a view on the main queue holds was made off the main queue; it was not
+    /// applied. `call` names the method (`MemoryStorage.setItems(_:forSection:)`), `thread` the thread it came from
+    /// (`Thread: <name>, number <n>`).
+    ///
+    /// Not in DTModelStorage, where such a call races with the collection view.
+    case wrongThread(call: String, thread: String)
+    /// A call on a storage started while another call on it was running on another thread; it was not applied.
+    ///
+    /// Not in DTModelStorage, where the two calls race.
+    case concurrentCall(call: String, thread: String, callInProgress: String, threadOfCallInProgress: String)
 
     /// What happened, in DTModelStorage's words for the anomalies it has (`[MemoryStorage]` and the arguments
     /// included), and in the same style for the ones this library adds.
@@ -81,6 +91,10 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
             "⚠️ [MemoryStorage] Failed to set items of section at index: \(index), this SectionModel belongs to a storage, which would not update the collection view"
         case .itemsSetOnSectionInStorage(nil):
             "⚠️ [MemoryStorage] Failed to set items of section queued to be inserted into a storage, which would not update the collection view"
+        case .wrongThread(let call, let thread):
+            "⚠️ [ModelStorage] Storage API called off the main queue on a storage shown by a view on the main queue: \(call)\n\(thread)"
+        case .concurrentCall(let call, let thread, let callInProgress, let threadOfCallInProgress):
+            "⚠️ [ModelStorage] Storage API called while another thread is in a call on the same storage: \(call)\n\(thread)\nCall in progress: \(callInProgress)\n\(threadOfCallInProgress)"
         }
     }
 
@@ -126,6 +140,12 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
         case .itemsSetOnSectionInStorage(nil):
             "Set the items before inserting the section, or change them through the storage once it is inserted: "
                 + "storage.setItems(_:forSection:)."
+        case .wrongThread:
+            "Nothing was changed. Make the call on the main actor (mark the caller @MainActor, or hop with "
+                + "await MainActor.run { ... }); compute the new items anywhere, then hand them to the storage there."
+        case .concurrentCall:
+            "Nothing was changed. Use a storage from one isolation domain at a time: keep it in one actor, or "
+                + "serialize the calls (one queue, or await the first call before making the second)."
         }
     }
 
@@ -156,6 +176,10 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
             "MemoryStorageAnomaly.sectionAlreadyInStorage(\(index))"
         case .itemsSetOnSectionInStorage(let index):
             "MemoryStorageAnomaly.itemsSetOnSectionInStorage(\(index.map(String.init) ?? "nil"))"
+        case .wrongThread(let call, let thread):
+            "MemoryStorageAnomaly.wrongThread(\(call), \(thread))"
+        case .concurrentCall(let call, let thread, let callInProgress, let threadOfCallInProgress):
+            "MemoryStorageAnomaly.concurrentCall(\(call), \(thread), \(callInProgress), \(threadOfCallInProgress))"
         }
     }
 }
@@ -163,7 +187,15 @@ public enum MemoryStorageAnomaly: Equatable, Sendable, CustomStringConvertible, 
 extension MemoryStorageAnomaly: ReportableAnomaly {
     /// How reports group these anomalies, and the defaults of their handlers; for the library's own use.
     public static let reportingTraits = AnomalyReportingTraits<Self>(
-        key: { $0.reportKey }, indexPath: { $0.reportIndexPath })
+        key: { $0.reportKey }, indexPath: { $0.reportIndexPath }, isReportedAtOnce: { $0.isThreadAnomaly })
+
+    /// Whether the anomaly is a refused call from the wrong thread, reported at once on that thread.
+    package var isThreadAnomaly: Bool {
+        switch self {
+        case .wrongThread, .concurrentCall: true
+        default: false
+        }
+    }
 
     /// The mistake: the case and its arguments, without index paths and the counts that change with them.
     package var reportKey: String {

@@ -29,19 +29,41 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     /// The object that receives this storage's updates. Held weakly.
     ///
     /// Changing the delegate applies every update the previous delegate received but had not applied.
-    public weak var delegate: (any StorageUpdating)? {
-        didSet {
-            if oldValue !== delegate { applyAllPendingItems() }
+    public var delegate: (any StorageUpdating)? {
+        get { storedDelegate }
+        set {
+            guard let threadEntry = beginCall("SingleSectionStorage.delegate") else { return }
+            defer { endCall(threadEntry) }
+            let oldValue = storedDelegate
+            storedDelegate = newValue
+            if oldValue !== newValue { applyAllPendingItems() }
         }
     }
+
+    private weak var storedDelegate: (any StorageUpdating)?
+
+    /// Receives the anomalies this storage reports: the calls its thread check refuses (see
+    /// ``MemoryStorageAnomaly/wrongThread(call:thread:)`` and
+    /// ``MemoryStorageAnomaly/concurrentCall(call:thread:callInProgress:threadOfCallInProgress:)``).
+    public var anomalyHandler = MemoryStorageAnomalyHandler()
+
+    /// Where each public call may run: on the main queue while a manager of a view on the main queue holds the
+    /// storage, else not while a call runs on another thread.
+    package let threadCheck = StorageThreadCheck()
 
     /// The items, as the collection view currently sees them.
     ///
     /// Assigning replaces them at once without telling the delegate, as DTModelStorage does: reload the collection
     /// view yourself. Pending updates are applied first.
     public var items: [T] {
-        get { committedItems }
+        get {
+            guard let threadEntry = beginCall("SingleSectionStorage.items") else { return [] }
+            defer { endCall(threadEntry) }
+            return committedItems
+        }
         set {
+            guard let threadEntry = beginCall("SingleSectionStorage.items") else { return }
+            defer { endCall(threadEntry) }
             applyAllPendingItems()
             committedItems = newValue
         }
@@ -93,7 +115,9 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     ///
     /// - Complexity: That of the differ; O(*n*) expected, O(*n* log *n*) at worst, with ``ListDiffer``.
     public func calculateDiffs(to newItems: [T]) -> [SingleSectionOperation] {
-        differ(stagedItems, newItems)
+        guard let threadEntry = beginCall("SingleSectionStorage.calculateDiffs(to:)") else { return [] }
+        defer { endCall(threadEntry) }
+        return differ(stagedItems, newItems)
     }
 
     /// Replaces the items with `newItems`, delivering the differ's operations as one update.
@@ -104,6 +128,8 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     ///
     /// - Complexity: That of the differ, plus O(*c* log *c*) for *c* operations.
     public func setItems(_ newItems: [T]) {
+        guard let threadEntry = beginCall("SingleSectionStorage.setItems(_:)") else { return }
+        defer { endCall(threadEntry) }
         deliver(calculateDiffs(to: newItems), newItems: newItems)
     }
 
@@ -117,6 +143,8 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     ///
     /// - Complexity: That of the strategy and of ``setItems(_:)``.
     public func addItems(_ newItems: [T], _ strategy: any AccumulationStrategy = AdditiveAccumulationStrategy()) {
+        guard let threadEntry = beginCall("SingleSectionStorage.addItems(_:_:)") else { return }
+        defer { endCall(threadEntry) }
         setItems(strategy.accumulate(oldItems: stagedItems, newItems: newItems))
     }
 
@@ -183,18 +211,45 @@ public final class SingleSectionStorage<T: EntityIdentifiable>: Storage, UpdateD
     ///
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
-        section == 0 ? committedItems.count : 0
+        guard let threadEntry = beginCall("SingleSectionStorage.numberOfItems(inSection:)") else { return 0 }
+        defer { endCall(threadEntry) }
+        return section == 0 ? committedItems.count : 0
     }
 
     /// The item at `indexPath`, or `nil` unless it addresses an item of section 0.
     ///
     /// - Complexity: O(1).
     public func item(at indexPath: IndexPath) -> Any? {
+        guard let threadEntry = beginCall("SingleSectionStorage.item(at:)") else { return nil }
+        defer { endCall(threadEntry) }
         guard indexPath.count == 2, indexPath[0] == 0, committedItems.indices.contains(indexPath[1]) else { return nil }
         return committedItems[indexPath[1]]
     }
 
+    // MARK: Thread check
+
+    /// Records that a manager of a view bound to the main queue holds the storage.
+    package func bindToMainQueue() {
+        threadCheck.bindToMainQueue()
+    }
+
+    /// Records that such a manager let the storage go.
+    package func unbindFromMainQueue() {
+        threadCheck.unbindFromMainQueue()
+    }
+
+    /// Checks where the public call named `call` runs; `nil` when it was refused and reported.
+    private func beginCall(_ call: StaticString) -> StorageThreadCheck.Entry? {
+        threadCheck.begin(call, reportingTo: anomalyHandler)
+    }
+
+    /// Ends a call ``beginCall(_:)`` let run.
+    private func endCall(_ entry: StorageThreadCheck.Entry) {
+        threadCheck.end(entry)
+    }
 }
+
+extension SingleSectionStorage: ThreadCheckedStorage {}
 
 @available(*, unavailable)
 extension SingleSectionStorage: Sendable {}

@@ -43,6 +43,11 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
     /// `implementedDelegateMethods` (nor answers `true` for one in `responds(to:)`), so the manager never calls the
     /// methods it implements. Reported when the manager starts managing. Not in DTTableViewManager.
     case ownerDeclaresNoImplementedMethods(ownerType: String, protocols: [String])
+    /// A public call of the manager (`call`, such as `TableViewManager.register(_:mapping:handler:)`), of its updater,
+    /// or of one of its data-source and delegate objects, was made off the main queue while the manager manages a
+    /// table view created there; it was not applied. `thread` names the thread it came from (`Thread: <name>, number
+    /// <n>`). Reported at once, from that thread. Not in DTTableViewManager.
+    case wrongThread(call: String, thread: String)
 
     /// What happened, in DTTableViewManager's words for the anomalies it has.
     ///
@@ -86,6 +91,8 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
             "❗️[TableManager] manager.memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to TableView, and changes made to it are never displayed."
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
             "⚠️[TableManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them."
+        case .wrongThread(let call, let thread):
+            "⚠️[TableManager] Manager API called off the main queue while it manages a table view on the main queue: \(call)\n\(thread)"
         }
     }
 
@@ -171,6 +178,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
             "Without an Objective-C runtime the manager cannot find the methods by name: list them in one line, for "
                 + "example `let implementedDelegateMethods: Set<TableViewSelector> = [.didSelectRow]`, or answer "
                 + "true for them in responds(to:), or remove the conformance."
+        case .wrongThread: AnomalySuggestion.wrongThread
         }
     }
 
@@ -198,6 +206,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
         case .mappingRegisteredAfterLayout: "mappingRegisteredAfterLayout"
         case .memoryStorageUnavailable: "memoryStorageUnavailable"
         case .ownerDeclaresNoImplementedMethods: "ownerDeclaresNoImplementedMethods"
+        case .wrongThread: "wrongThread"
         }
     }
 
@@ -220,6 +229,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
         case .emptyReuseIdentifier(let viewClass, let viewType): [viewClass, "\(viewType)"]
         case .memoryStorageUnavailable(let storageType): [storageType]
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols): [ownerType] + protocols
+        case .wrongThread(let call, let thread): [call, thread]
         }
     }
 
@@ -236,7 +246,8 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
 extension TableViewManagerAnomaly: ReportableAnomaly {
     /// How reports group these anomalies, and the defaults of their handlers; for the library's own use.
     public static let reportingTraits = AnomalyReportingTraits<Self>(
-        key: { $0.reportKey }, indexPath: { $0.reportIndexPath })
+        key: { $0.reportKey }, indexPath: { $0.reportIndexPath },
+        isReportedAtOnce: { if case .wrongThread = $0 { true } else { false } })
 
     /// The mistake: the case and its arguments, without the index path.
     package var reportKey: String {

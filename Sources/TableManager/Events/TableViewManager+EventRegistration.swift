@@ -17,6 +17,7 @@ extension TableViewManager {
         kind: String? = nil,
         methodName: String
     ) {
+        guard viewFactory.threadCheck.allowsCall(named: methodName) else { return }
         let compatible = viewFactory.mappings.filter { mapping in
             mapping.viewClass is View.Type && (kind.map { mapping.viewType == .supplementaryView(kind: $0) } ?? true)
         }
@@ -41,6 +42,7 @@ extension TableViewManager {
         viewType: ViewType,
         methodName: String
     ) {
+        guard viewFactory.threadCheck.allowsCall(named: methodName) else { return }
         let compatible = viewFactory.mappings.filter {
             $0.viewType == viewType && $0.modelTypeTypeCheckingBlock(Model.self)
         }
@@ -70,11 +72,13 @@ extension TableViewManager {
 
     /// Appends a reaction that no mapping holds, on the delegate (`onDataSource` for data-source methods).
     @usableFromInline
-    func appendUnmappedReaction(_ reaction: EventReaction, onDataSource: Bool = false) {
+    func appendUnmappedReaction(
+        _ reaction: EventReaction, onDataSource: Bool = false, call: StaticString = #function
+    ) {
         if onDataSource {
-            tableDataSource?.appendUnmappedReaction(reaction)
+            tableDataSource?.appendUnmappedReaction(reaction, call: call)
         } else {
-            tableDelegate?.appendUnmappedReaction(reaction)
+            tableDelegate?.appendUnmappedReaction(reaction, call: call)
         }
     }
 }

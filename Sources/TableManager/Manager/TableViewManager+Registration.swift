@@ -17,6 +17,7 @@ extension TableViewManager {
         mapping: ((TableViewCellModelMapping<Cell, Cell.ModelType>) -> Void)? = nil,
         handler: @escaping (Cell, Cell.ModelType, IndexPath) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("register(_:mapping:handler:)") else { return }
         viewFactory.add(TableViewCellModelMapping(nibCatalog: nibCatalog, cellConfiguration: handler, mapping: mapping))
     }
 
@@ -35,6 +36,7 @@ extension TableViewManager {
         mapping: ((TableViewCellModelMapping<Cell, Model>) -> Void)? = nil,
         handler: @escaping (Cell, Model, IndexPath) -> Void
     ) {
+        guard viewFactory.threadCheck.allowsCall("register(_:for:mapping:handler:)") else { return }
         viewFactory.add(
             TableViewCellModelMapping<Cell, Model>(nibCatalog: nibCatalog, cellConfiguration: handler, mapping: mapping)
         )
@@ -49,6 +51,7 @@ extension TableViewManager {
         mapping: ((TableViewHeaderFooterViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, Int) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerHeader(_:mapping:handler:)") else { return }
         configuration.sectionHeaderStyle = .view
         viewFactory.add(
             TableViewHeaderFooterViewModelMapping(
@@ -63,6 +66,7 @@ extension TableViewManager {
         mapping: ((TableViewHeaderFooterViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, Int) -> Void
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerHeader(_:for:mapping:handler:)") else { return }
         configuration.sectionHeaderStyle = .view
         viewFactory.add(
             TableViewHeaderFooterViewModelMapping<View, Model>(
@@ -77,6 +81,7 @@ extension TableViewManager {
         mapping: ((TableViewHeaderFooterViewModelMapping<View, View.ModelType>) -> Void)? = nil,
         handler: @escaping (View, View.ModelType, Int) -> Void = { _, _, _ in }
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerFooter(_:mapping:handler:)") else { return }
         configuration.sectionFooterStyle = .view
         viewFactory.add(
             TableViewHeaderFooterViewModelMapping(
@@ -91,6 +96,7 @@ extension TableViewManager {
         mapping: ((TableViewHeaderFooterViewModelMapping<View, Model>) -> Void)? = nil,
         handler: @escaping (View, Model, Int) -> Void
     ) {
+        guard viewFactory.threadCheck.allowsCall("registerFooter(_:for:mapping:handler:)") else { return }
         configuration.sectionFooterStyle = .view
         viewFactory.add(
             TableViewHeaderFooterViewModelMapping<View, Model>(
@@ -103,17 +109,20 @@ extension TableViewManager {
     /// Removes every cell mapping of `cellClass` or a subclass of it, with their events, and unregisters their reuse
     /// identifiers from the table view.
     public func unregister<Cell: TableViewCell & ModelTransfer>(_ cellClass: Cell.Type) {
+        guard viewFactory.threadCheck.allowsCall("unregister(_:)") else { return }
         viewFactory.removeMappings { $0.viewType == .cell && $0.viewClass is Cell.Type }
     }
 
     /// Removes every header mapping of `headerClass` or a subclass of it. The header style stays as it is.
     public func unregisterHeader<View: CollectionReusableView & ModelTransfer>(_ headerClass: View.Type) {
+        guard viewFactory.threadCheck.allowsCall("unregisterHeader(_:)") else { return }
         let viewType = ViewType.supplementaryView(kind: DTTableViewElementSectionHeader)
         viewFactory.removeMappings { $0.viewType == viewType && $0.viewClass is View.Type }
     }
 
     /// Removes every footer mapping of `footerClass` or a subclass of it. The footer style stays as it is.
     public func unregisterFooter<View: CollectionReusableView & ModelTransfer>(_ footerClass: View.Type) {
+        guard viewFactory.threadCheck.allowsCall("unregisterFooter(_:)") else { return }
         let viewType = ViewType.supplementaryView(kind: DTTableViewElementSectionFooter)
         viewFactory.removeMappings { $0.viewType == viewType && $0.viewClass is View.Type }
     }

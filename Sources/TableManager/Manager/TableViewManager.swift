@@ -24,7 +24,8 @@ public final class TableViewManager {
 
     /// The registry of mappings.
     let viewFactory = ViewFactory(
-        signatures: TableViewEventMethodSignature.self, vocabulary: .tableView, checkedReuseIdentifiers: .cells)
+        signatures: TableViewEventMethodSignature.self, vocabulary: .tableView, checkedReuseIdentifiers: .cells,
+        managerName: "TableViewManager")
 
     /// Told each time the table view has shown a change of the storage; see ``addShownUpdateObserver(_:)``.
     let shownUpdateObservers = ShownUpdateObservers()
@@ -33,12 +34,19 @@ public final class TableViewManager {
     /// it the storage's delegate and calls its `didUpdateContent` with `nil`; `nil` stops the table from showing storage
     /// changes until it reloads.
     public var tableViewUpdater: TableViewUpdater? {
-        didSet {
+        get { currentUpdater }
+        set {
+            guard viewFactory.threadCheck.allowsCall("tableViewUpdater") else { return }
+            currentUpdater = newValue
+            tableViewUpdater?.threadCheck = viewFactory.threadCheck
             (storage as? any UpdateDeliveringStorage)?.delegate = tableViewUpdater
             tableViewUpdater?.didShowUpdate = { [weak self] in self?.shownUpdateObservers.notify() }
             tableViewUpdater?.didUpdateContent?(nil)
         }
     }
+
+    /// The updater behind ``tableViewUpdater``.
+    private var currentUpdater: TableViewUpdater?
 
     /// The table view being managed, read from ``delegate``.
     public var tableView: (any TableView)? { delegate?.managedTableView }
@@ -61,11 +69,16 @@ public final class TableViewManager {
     /// Assigning routes the new storage's header and footer kinds to its header and footer providers
     /// (`configureForTableViewUsage()`), makes the manager the storage's delegate, detaching the previous storage, and
     /// reloads the table view, whose counts came from the old storage.
+    ///
+    /// While the manager is bound to the main queue (its table view was created there), the new storage is bound to it
+    /// too, and the previous one is let go; an assignment off the main queue is reported and not applied.
     public var storage: any Storage {
-        willSet {
-            (storage as? any UpdateDeliveringStorage)?.delegate = nil
-        }
-        didSet {
+        get { currentStorage }
+        set {
+            guard viewFactory.threadCheck.allowsCall("storage") else { return }
+            (currentStorage as? any UpdateDeliveringStorage)?.delegate = nil
+            currentStorage = newValue
+            viewFactory.threadCheck.adopt(newValue)
             (storage as? any SupplementaryStorage)?.configureForTableViewUsage()
             (storage as? any UpdateDeliveringStorage)?.delegate = tableViewUpdater
             tableDataSource?.state.storage = storage
@@ -77,6 +90,9 @@ public final class TableViewManager {
             shownUpdateObservers.notify()
         }
     }
+
+    /// The storage behind ``storage``.
+    private var currentStorage: any Storage
 
     /// The storage as a `MemoryStorage`.
     ///
@@ -112,7 +128,10 @@ public final class TableViewManager {
     /// Creates a manager for `storage`, ready to ``startManaging(withDelegate:)``.
     public init(storage: any Storage = MemoryStorage()) {
         (storage as? any SupplementaryStorage)?.configureForTableViewUsage()
-        self.storage = storage
+        currentStorage = storage
+        viewFactory.threadCheck.report = { [weak self] call, thread in
+            self?.anomalyHandler.reportAnomaly(.wrongThread(call: call, thread: thread))
+        }
         viewFactory.reportProblem = { [weak self] problem, details in
             self?.anomalyHandler.report(TableViewManagerAnomaly(problem), details: details)
         }
@@ -130,7 +149,9 @@ public final class TableViewManager {
     /// Does nothing when already managing, or when `delegate` has no table view yet (DTTableViewManager traps); the
     /// free `manager` property of ``TableViewManageable`` starts the manager once the view exists.
     public func startManaging(withDelegate delegate: any TableViewManageable) {
-        guard !isConfigured, let tableView = delegate.managedTableView else { return }
+        guard !isConfigured, let tableView = delegate.managedTableView,
+            viewFactory.threadCheck.bind(to: tableView, storage: storage, call: "startManaging(withDelegate:)")
+        else { return }
         self.delegate = delegate
         isConfigured = true
         viewFactory.registerAllMappings(with: .tableView(tableView))
@@ -196,6 +217,7 @@ public final class TableViewManager {
     ///
     /// - Complexity: O(*v*) for *v* visible rows.
     public func updateVisibleCells(_ closure: ((TableViewCell) -> Void)? = nil) {
+        guard viewFactory.threadCheck.allowsCall("updateVisibleCells(_:)") else { return }
         guard let tableView else { return }
         let update = updateCellClosure()
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
@@ -214,6 +236,7 @@ extension TableViewManager {
     ///
     /// Returns `nil` when the manager has no table view.
     public func coreDataUpdater() -> TableViewUpdater? {
+        guard viewFactory.threadCheck.allowsCall("coreDataUpdater()") else { return nil }
         guard let tableView else { return nil }
         return TableViewUpdater(
             tableView: tableView, reloadRow: updateCellClosure(), animateMoveAsDeleteAndInsert: false)
@@ -244,6 +267,11 @@ extension TableViewManager {
     public func configureDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>(
         modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any
     ) -> TableViewDiffableDataSource<SectionIdentifier, ItemIdentifier> {
+        guard viewFactory.threadCheck.allowsCall("configureDiffableDataSource(modelProvider:)") else {
+            // Not installed: the manager keeps its storage, and this data source is connected to nothing.
+            return TableViewDiffableDataSource<SectionIdentifier, ItemIdentifier>(
+                manager: self, modelProvider: modelProvider)
+        }
         tableViewUpdater = nil
         let dataSource = TableViewDiffableDataSource<SectionIdentifier, ItemIdentifier>(
             manager: self, modelProvider: modelProvider)

@@ -13,6 +13,11 @@ extension CollectionViewInconsistency {
 /// so a specific prefix comes before a more general one.
 private let recoverySuggestions: [(prefixes: [String], suggestion: String)] = [
     (
+        ["UI API called on a background thread"],
+        "The call was not applied. Make it on the main actor (mark the caller @MainActor, or hop with "
+            + "await MainActor.run { ... }): a view created on the main queue is used only there, as UIKit's are."
+    ),
+    (
         ["Invalid update: invalid number of items in section", "Invalid update: invalid number of rows in section"],
         "The items of a section changed without the batch declaring it. Change the storage through "
             + "manager.memoryStorage (or apply a snapshot) so the updater declares the change; when you drive the "

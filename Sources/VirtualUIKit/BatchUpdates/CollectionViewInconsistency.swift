@@ -17,6 +17,9 @@ public struct CollectionViewInconsistency: Error, Equatable, Sendable, CustomStr
         case internalInconsistency = "NSInternalInconsistencyException"
         /// `NSInvalidArgumentException`, raised for arguments a method cannot accept.
         case invalidArgument = "NSInvalidArgumentException"
+        /// Not an exception: UIKit's Main Thread Checker, which reports a UI call made off the main thread and lets it
+        /// run; the virtual views report it and do not run the call.
+        case mainThreadChecker = "Main Thread Checker"
     }
 
     /// The name of the exception.
@@ -51,5 +54,22 @@ public struct CollectionViewInconsistency: Error, Equatable, Sendable, CustomStr
     /// An `NSInvalidArgumentException` with `reason`.
     public static func invalidArgument(_ reason: String) -> Self {
         Self(name: .invalidArgument, reason: reason)
+    }
+
+    /// A call made off the main queue on a view bound to it, as UIKit's Main Thread Checker words it: the
+    /// ``description`` is `Main Thread Checker: UI API called on a background thread: <call>`, then `thread` on its
+    /// own line.
+    ///
+    /// ```swift
+    /// .wrongThread(call: "-[UICollectionView reloadData]", thread: "Thread: (none), number 3")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - call: The call in UIKit's Objective-C form, `-[UITableView insertRowsAtIndexPaths:withRowAnimation:]`, or
+    ///     for a method UIKit does not have (a driving method of the virtual view), its Swift name with the view's
+    ///     type, `VirtualCollectionView.tapItem(at:)`.
+    ///   - thread: The thread the call came from: `Thread: <name or (none)>, number <n>`.
+    public static func wrongThread(call: String, thread: String) -> Self {
+        Self(name: .mainThreadChecker, reason: "UI API called on a background thread: \(call)\n\(thread)")
     }
 }

@@ -48,6 +48,7 @@ extension VirtualCollectionView: BatchCommitting {
     /// - Complexity: O(*u* log *u* + *s* + *v*) for *u* declared changes, *s* sections and *v* visible elements,
     ///   plus the data-source count queries and the layout's `prepare()`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard allowsCall("-[UICollectionView performBatchUpdates:completion:]") else { return }
         runBatch(updates, completion: completion)
     }
 
@@ -78,6 +79,7 @@ extension VirtualCollectionView: BatchCommitting {
     /// }
     /// ```
     public func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        guard allowsCall("VirtualCollectionView.performWithoutAnimation(_:)") else { return }
         let wereEnabled = areAnimationsEnabled
         areAnimationsEnabled = false
         defer { areAnimationsEnabled = wereEnabled }
@@ -86,46 +88,54 @@ extension VirtualCollectionView: BatchCommitting {
 
     /// Declares inserted items (after-update index paths). Outside a batch, it is a batch of its own.
     public func insertItems(at indexPaths: [IndexPath]) {
+        guard allowsCall("-[UICollectionView insertItemsAtIndexPaths:]") else { return }
         declare { $0.request.insertedItems.append(contentsOf: indexPaths) }
     }
 
     /// Declares deleted items (before-update index paths). Outside a batch, it is a batch of its own.
     public func deleteItems(at indexPaths: [IndexPath]) {
+        guard allowsCall("-[UICollectionView deleteItemsAtIndexPaths:]") else { return }
         declare { $0.request.deletedItems.append(contentsOf: indexPaths) }
     }
 
     /// Declares reloaded items (before-update index paths): each is a delete and an insert, so it gets a new cell.
     /// Reloads of items that are not displayed are dropped, as UIKit does. Outside a batch, it is a batch of its own.
     public func reloadItems(at indexPaths: [IndexPath]) {
+        guard allowsCall("-[UICollectionView reloadItemsAtIndexPaths:]") else { return }
         declare { $0.request.reloadedItems.append(contentsOf: indexPaths) }
     }
 
     /// Declares a moved item, from a before-update to an after-update index path. Outside a batch, it is a batch of
     /// its own.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard allowsCall("-[UICollectionView moveItemAtIndexPath:toIndexPath:]") else { return }
         declare { $0.request.movedItems.append((from: indexPath, to: newIndexPath)) }
     }
 
     /// Declares inserted sections (after-update indexes), in ascending order. Outside a batch, it is a batch of its
     /// own.
     public func insertSections(_ sections: IndexSet) {
+        guard allowsCall("-[UICollectionView insertSections:]") else { return }
         declare { $0.request.insertedSections.append(contentsOf: sections) }
     }
 
     /// Declares deleted sections (before-update indexes), in ascending order. Outside a batch, it is a batch of its
     /// own.
     public func deleteSections(_ sections: IndexSet) {
+        guard allowsCall("-[UICollectionView deleteSections:]") else { return }
         declare { $0.request.deletedSections.append(contentsOf: sections) }
     }
 
     /// Declares reloaded sections (before-update indexes), in ascending order. Outside a batch, it is a batch of its
     /// own.
     public func reloadSections(_ sections: IndexSet) {
+        guard allowsCall("-[UICollectionView reloadSections:]") else { return }
         declare { $0.request.reloadedSections.append(contentsOf: sections) }
     }
 
     /// Declares a moved section. Outside a batch, it is a batch of its own.
     public func moveSection(_ section: Int, toSection newSection: Int) {
+        guard allowsCall("-[UICollectionView moveSection:toSection:]") else { return }
         declare { $0.request.movedSections.append((from: section, to: newSection)) }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 extension VirtualCollectionView {
     /// The number of sections, from the cached counts; loads them from the data source when stale.
     public var numberOfSections: Int {
-        loadCountsIfNeeded().count
+        guard allowsCall("-[UICollectionView numberOfSections]") else { return 0 }
+        return loadCountsIfNeeded().count
     }
 
     /// The number of items in `section`, from the cached counts; loads them from the data source when stale.
@@ -11,6 +12,7 @@ extension VirtualCollectionView {
     /// An out-of-range section is reported as UIKit's `request for number of items in section %ld when there are
     /// only %ld sections in the collection view`, and answered with 0.
     public func numberOfItems(inSection section: Int) -> Int {
+        guard allowsCall("-[UICollectionView numberOfItemsInSection:]") else { return 0 }
         let counts = loadCountsIfNeeded()
         guard section >= 0, section < counts.count else {
             report(.numberOfItemsOutOfRange(section: section, numberOfSections: counts.count))
@@ -75,6 +77,7 @@ extension VirtualCollectionView {
     /// (its completions get `false`; the record keeps the inconsistency in
     /// ``PerformedUpdate/inconsistencyReplacedByReload``).
     public func reloadData() {
+        guard allowsCall("-[UICollectionView reloadData]") else { return }
         guard !deferReloadIfNeeded() else { return }
         performReloadData()
     }

@@ -18,6 +18,7 @@ extension VirtualCollectionView {
     /// - Returns: Whether the movement began.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard allowsCall("-[UICollectionView beginInteractiveMovementForItemAtIndexPath:]") else { return false }
         guard interactiveMovement == nil, prepareInteraction(at: indexPath), let dataSource,
             implements(.moveItem, .dataSource)
         else { return false }
@@ -39,6 +40,7 @@ extension VirtualCollectionView {
     /// - Returns: The target index path, or `nil` when no movement is in progress or the proposed path was rejected.
     @discardableResult
     public func updateInteractiveMovement(toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath? {
+        guard allowsCall("-[UICollectionView updateInteractiveMovementTargetPosition:]") else { return nil }
         guard var movement = interactiveMovement else { return nil }
         guard proposedIndexPath.isItemIndexPath else {
             report(.internalInconsistency(ViewFailure.invalidIndexPath(proposedIndexPath)))
@@ -74,6 +76,7 @@ extension VirtualCollectionView {
     /// - Returns: The item's final index path, or `nil` when no movement is in progress.
     @discardableResult
     public func endInteractiveMovement() -> IndexPath? {
+        guard allowsCall("-[UICollectionView endInteractiveMovement]") else { return nil }
         guard let movement = interactiveMovement else { return nil }
         interactiveMovement = nil
         guard movement.current != movement.original else { return movement.current }
@@ -92,6 +95,7 @@ extension VirtualCollectionView {
 
     /// Abandons the movement in progress; nothing is moved and no method is called.
     public func cancelInteractiveMovement() {
+        guard allowsCall("-[UICollectionView cancelInteractiveMovement]") else { return }
         interactiveMovement = nil
     }
 
@@ -99,6 +103,7 @@ extension VirtualCollectionView {
 
     /// The index titles of the data source: `indexTitles(for:)` (default `nil`).
     public var indexTitles: [String]? {
+        guard allowsCall("VirtualCollectionView.indexTitles") else { return nil }
         guard let dataSource = dataSource(implementing: .indexTitles) else { return nil }
         record(.indexTitles)
         return dataSource.indexTitles(for: self)
@@ -108,6 +113,7 @@ extension VirtualCollectionView {
     ///
     /// - Returns: The index path the data source answered, or `nil` when it does not implement the method.
     public func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath? {
+        guard allowsCall("-[UICollectionView indexPathForIndexTitle:atIndex:]") else { return nil }
         guard let dataSource = dataSource(implementing: .indexPathForIndexTitle) else { return nil }
         record(.indexPathForIndexTitle(title, at: index))
         return dataSource.collectionView(self, indexPathForIndexTitle: title, at: index)

@@ -294,6 +294,7 @@ extension VirtualCollectionView {
 
     /// Returns the recorded events and clears them, like reading everything written to an `EmbeddedChannel`.
     public func takeRecordedEvents() -> [Event] {
+        guard allowsCall("VirtualCollectionView.takeRecordedEvents()") else { return [] }
         defer { recordedEvents.removeAll() }
         return recordedEvents
     }
@@ -301,6 +302,7 @@ extension VirtualCollectionView {
     /// Clears ``recordedEvents``, ``reportedInconsistencies``, ``performedUpdates`` and the `responds(to:)` query
     /// counts. The view's state (counts, views, selection) is untouched.
     public func resetRecording() {
+        guard allowsCall("VirtualCollectionView.resetRecording()") else { return }
         recordedEvents.removeAll()
         reportedInconsistencies.removeAll()
         performedUpdates.removeAll()

@@ -20,6 +20,7 @@ extension VirtualCollectionView {
     /// Registration may happen at any time, including from inside `collectionView(_:cellForItemAt:)`. Cells already
     /// in the reuse queue stay there.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        guard allowsCall("-[UICollectionView registerClass:forCellWithReuseIdentifier:]") else { return }
         let key = ReuseKey(kind: CollectionElementKind.cell, identifier: identifier)
         registrations[key] = cellClass.map { .viewClass($0) }
     }
@@ -29,6 +30,7 @@ extension VirtualCollectionView {
     /// The nib must contain exactly one view, a ``CollectionViewCell``; otherwise dequeuing reports UIKit's
     /// `invalid nib registered for identifier (...)` text.
     public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        guard allowsCall("-[UICollectionView registerNib:forCellWithReuseIdentifier:]") else { return }
         let key = ReuseKey(kind: CollectionElementKind.cell, identifier: identifier)
         registrations[key] = nib.map { .nib($0) }
     }
@@ -40,6 +42,9 @@ extension VirtualCollectionView {
         forSupplementaryViewOfKind elementKind: String,
         withReuseIdentifier identifier: String
     ) {
+        guard allowsCall("-[UICollectionView registerClass:forSupplementaryViewOfKind:withReuseIdentifier:]") else {
+            return
+        }
         let key = ReuseKey(kind: elementKind, identifier: identifier)
         registrations[key] = viewClass.map { .viewClass($0) }
     }
@@ -51,6 +56,9 @@ extension VirtualCollectionView {
         forSupplementaryViewOfKind elementKind: String,
         withReuseIdentifier identifier: String
     ) {
+        guard allowsCall("-[UICollectionView registerNib:forSupplementaryViewOfKind:withReuseIdentifier:]") else {
+            return
+        }
         let key = ReuseKey(kind: elementKind, identifier: identifier)
         registrations[key] = nib.map { .nib($0) }
     }
@@ -74,6 +82,9 @@ extension VirtualCollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
+        guard allowsCall("-[UICollectionView dequeueReusableCellWithReuseIdentifier:forIndexPath:]") else {
+            return CollectionViewCell(frame: .zero)
+        }
         guard !identifier.isEmpty else {
             report(.invalidArgument(ViewFailure.emptyCellReuseIdentifier))
             return placeholderCell(identifier: identifier, indexPath: indexPath)
@@ -101,6 +112,8 @@ extension VirtualCollectionView {
         withReuseIdentifier identifier: String,
         for indexPath: IndexPath
     ) -> CollectionReusableView {
+        guard allowsCall("-[UICollectionView dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:]")
+        else { return CollectionReusableView(frame: .zero) }
         guard !elementKind.isEmpty else {
             report(.invalidArgument(ViewFailure.emptySupplementaryElementKind))
             return placeholderSupplementaryView(identifier: identifier)
@@ -185,6 +198,7 @@ extension VirtualCollectionView {
     /// The number of views waiting in the reuse queue of `elementKind` and `identifier`; use
     /// `CollectionElementKind.cell` for cells.
     public func reuseQueueCount(ofKind elementKind: String, withReuseIdentifier identifier: String) -> Int {
-        reuseQueues[ReuseKey(kind: elementKind, identifier: identifier)]?.count ?? 0
+        guard allowsCall("VirtualCollectionView.reuseQueueCount(ofKind:withReuseIdentifier:)") else { return 0 }
+        return reuseQueues[ReuseKey(kind: elementKind, identifier: identifier)]?.count ?? 0
     }
 }

@@ -8,6 +8,7 @@ extension VirtualCollectionView {
     public var dataSource: (any CollectionViewDataSource)? {
         get { storedDataSource }
         set {
+            guard allowsCall("-[UICollectionView setDataSource:]") else { return }
             guard newValue !== storedDataSource else { return }
             storedDataSource = newValue
             cacheResponses(of: newValue, for: .dataSource)
@@ -24,6 +25,7 @@ extension VirtualCollectionView {
     public var delegate: (any CollectionViewDelegate)? {
         get { storedDelegate }
         set {
+            guard allowsCall("-[UICollectionView setDelegate:]") else { return }
             guard newValue !== storedDelegate else { return }
             storedDelegate = newValue
             flowLayoutDelegate = newValue as? any CollectionViewDelegateFlowLayout
@@ -39,6 +41,7 @@ extension VirtualCollectionView {
     public var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
         get { storedPrefetchDataSource }
         set {
+            guard allowsCall("-[UICollectionView setPrefetchDataSource:]") else { return }
             guard newValue !== storedPrefetchDataSource else { return }
             storedPrefetchDataSource = newValue
             cacheResponses(of: newValue, for: .prefetchDataSource)
@@ -49,6 +52,7 @@ extension VirtualCollectionView {
     public var dragDelegate: (any CollectionViewDragDelegate)? {
         get { storedDragDelegate }
         set {
+            guard allowsCall("-[UICollectionView setDragDelegate:]") else { return }
             guard newValue !== storedDragDelegate else { return }
             storedDragDelegate = newValue
             cacheResponses(of: newValue, for: .dragDelegate)
@@ -59,6 +63,7 @@ extension VirtualCollectionView {
     public var dropDelegate: (any CollectionViewDropDelegate)? {
         get { storedDropDelegate }
         set {
+            guard allowsCall("-[UICollectionView setDropDelegate:]") else { return }
             guard newValue !== storedDropDelegate else { return }
             storedDropDelegate = newValue
             cacheResponses(of: newValue, for: .dropDelegate)
@@ -68,12 +73,14 @@ extension VirtualCollectionView {
     /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
     /// ``resetRecording()``.
     public func respondsToQueryCount(for role: CollectionViewRole) -> Int {
-        respondsToCache.queryCount(for: role)
+        guard allowsCall("VirtualCollectionView.respondsToQueryCount(for:)") else { return 0 }
+        return respondsToCache.queryCount(for: role)
     }
 
     /// The optional selectors the object currently assigned to `role` said it implements when it was assigned.
     public func cachedImplementedSelectors(for role: CollectionViewRole) -> Set<CollectionViewSelector> {
-        respondsToCache.implementedSelectors(for: role)
+        guard allowsCall("VirtualCollectionView.cachedImplementedSelectors(for:)") else { return [] }
+        return respondsToCache.implementedSelectors(for: role)
     }
 
     private func cacheResponses(of object: (any CollectionViewSelectorResponding)?, for role: CollectionViewRole) {

@@ -3,6 +3,9 @@ import Foundation
 extension VirtualCollectionView {
     /// What a simulated tap did, following the delegate's answers.
     public enum TapResult: Equatable, Sendable {
+        /// The tap came from another thread than the main queue the view is bound to (see `isMainQueueBound`); it was
+        /// reported and did nothing.
+        case wrongThread
         /// The index path is out of range; the tap was reported as an inconsistency and did nothing.
         case outOfBounds
         /// `shouldHighlightItemAt` answered `false`: nothing else happened.
@@ -23,12 +26,14 @@ extension VirtualCollectionView {
 
     /// The selected items, sorted; an empty array when none is selected (never `nil`).
     public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedIndexPaths.sorted()
+        guard allowsCall("-[UICollectionView indexPathsForSelectedItems]") else { return nil }
+        return selectedIndexPaths.sorted()
     }
 
     /// The highlighted items, sorted. Outside ``tapItem(at:)`` no item stays highlighted.
     public var indexPathsForHighlightedItems: [IndexPath] {
-        highlightedIndexPaths.sorted()
+        guard allowsCall("VirtualCollectionView.indexPathsForHighlightedItems") else { return [] }
+        return highlightedIndexPaths.sorted()
     }
 
     /// Selects the item at `indexPath` without calling the delegate, as UIKit's programmatic selection does; `nil`
@@ -39,6 +44,7 @@ extension VirtualCollectionView {
     /// ...` text, and the selection is left unchanged. A non-empty `scrollPosition` scrolls the item into view as
     /// ``scrollToItem(at:at:animated:)`` does.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionViewScrollPosition) {
+        guard allowsCall("-[UICollectionView selectItemAtIndexPath:animated:scrollPosition:]") else { return }
         guard let indexPath else {
             for selected in selectedIndexPaths { displayedCells[selected]?.isSelected = false }
             selectedIndexPaths.removeAll()
@@ -62,6 +68,7 @@ extension VirtualCollectionView {
     ///
     /// An out-of-range index path is reported, and the selection is left unchanged.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsCall("-[UICollectionView deselectItemAtIndexPath:animated:]") else { return }
         guard isValidItem(indexPath, changing: "selection") else { return }
         selectedIndexPaths.remove(indexPath)
         displayedCells[indexPath]?.isSelected = false
@@ -131,6 +138,7 @@ extension VirtualCollectionView {
     /// - Returns: What the tap did.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> TapResult {
+        guard allowsCall("VirtualCollectionView.tapItem(at:)") else { return .wrongThread }
         layoutIfNeeded()
         guard isValidItem(indexPath, changing: "highlight") else { return .outOfBounds }
         let selectionWasEmpty = selectedIndexPaths.isEmpty

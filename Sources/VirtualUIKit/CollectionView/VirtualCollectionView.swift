@@ -46,7 +46,11 @@ public final class VirtualCollectionView: CollectionView {
     /// The view's frame. Its size is the size of the visible rect; with a zero width or height the view displays
     /// every element (see ``layoutIfNeeded()``). Changing the width invalidates a flow layout.
     public var frame: CGRect {
-        didSet {
+        get { storedFrame }
+        set {
+            guard allowsCall("-[UIView setFrame:]") else { return }
+            let oldValue = storedFrame
+            storedFrame = newValue
             guard frame != oldValue else { return }
             let bounds = CGRect(origin: contentOffset, size: frame.size)
             if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
@@ -58,11 +62,21 @@ public final class VirtualCollectionView: CollectionView {
 
     /// The origin of the visible rect in content coordinates. Changing it scrolls: the next layout pass displays the
     /// items that entered the visible rect and removes those that left it. It is not clamped to the content.
-    public var contentOffset: CGPoint = .zero {
-        didSet {
-            if contentOffset != oldValue { setNeedsLayout() }
+    public var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set {
+            guard allowsCall("-[UIScrollView setContentOffset:]") else { return }
+            let oldValue = storedContentOffset
+            storedContentOffset = newValue
+            if storedContentOffset != oldValue { setNeedsLayout() }
         }
     }
+
+    private var storedFrame: CGRect
+    private var storedContentOffset: CGPoint = .zero
+    private var storedCollectionViewLayout: CollectionViewLayout
+    private var storedIsEditing = false
+    private var storedRefreshControl: RefreshControl?
 
     /// The visible rect: ``contentOffset`` and the size of ``frame``.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
@@ -76,7 +90,11 @@ public final class VirtualCollectionView: CollectionView {
     /// The installed layout. Assigning a layout installs it and invalidates it; a layout serves one collection view
     /// at a time.
     public var collectionViewLayout: CollectionViewLayout {
-        didSet {
+        get { storedCollectionViewLayout }
+        set {
+            guard allowsCall("-[UICollectionView setCollectionViewLayout:]") else { return }
+            let oldValue = storedCollectionViewLayout
+            storedCollectionViewLayout = newValue
             guard collectionViewLayout !== oldValue else { return }
             if oldValue.collectionView === self { oldValue.collectionView = nil }
             collectionViewLayout.collectionView = self
@@ -90,6 +108,9 @@ public final class VirtualCollectionView: CollectionView {
     /// - Complexity: O(1) when the layout is prepared; otherwise the cost of its `prepare()` (O(*n*) for *n* items
     ///   with a flow layout).
     public var contentSize: CGSize {
+        guard allowsCall("-[UIScrollView contentSize]") else {
+            return storedCollectionViewLayout.collectionViewContentSize
+        }
         if !isBusy, batchDepth == 0 {
             beginBusy()
             loadCountsIfNeeded()
@@ -126,6 +147,26 @@ public final class VirtualCollectionView: CollectionView {
     public static var defaultInconsistencyHandler: (@Sendable (CollectionViewInconsistency) -> Void)? {
         get { InconsistencyDelivery.defaultHandler.value }
         set { InconsistencyDelivery.defaultHandler.value = newValue }
+    }
+
+    // MARK: Thread
+
+    /// Whether the view was created on the main queue (the main thread, a main-queue block, or the main actor), as
+    /// every view of an app is; such a view is used only there.
+    ///
+    /// A call on a bound view made from another thread — any public method, a setter of ``frame``, ``contentOffset``,
+    /// ``collectionViewLayout``, ``isEditing`` or ``refreshControl``, or a read of state the view computes (its
+    /// counts, visible cells, selection) — is reported to ``inconsistencyHandler`` as UIKit's Main Thread Checker words
+    /// it (``CollectionViewInconsistency/wrongThread(call:thread:)``), on the calling thread, and is not applied: a
+    /// getter returns `nil`, an empty value or the current value, a dequeue a new placeholder cell that the view
+    /// never displays. With no handler, it goes to the running test's scope, or is printed; it never traps, and is not
+    /// added to ``reportedInconsistencies`` (the view's state belongs to the main queue). Reads of stored settings
+    /// are not checked. A view created on another thread (a test's background fixture) is not bound.
+    public let isMainQueueBound: Bool
+
+    /// Whether the public call named `call` may run here; if not, it was reported and must not be applied.
+    func allowsCall(_ call: StaticString) -> Bool {
+        InconsistencyDelivery.allowsCall(call, isMainQueueBound: isMainQueueBound, handler: inconsistencyHandler)
     }
 
     // MARK: Roles
@@ -234,8 +275,12 @@ public final class VirtualCollectionView: CollectionView {
     /// it is `true` starts editing: the delegate's `canEditItemAt` (when implemented) is asked for each such cell, in
     /// index-path order, and a cell whose item it answers `false` for does not edit. A ``CollectionViewListCell``
     /// shows its editing accessories while it edits.
-    public var isEditing = false {
-        didSet {
+    public var isEditing: Bool {
+        get { storedIsEditing }
+        set {
+            guard allowsCall("-[UICollectionView setEditing:]") else { return }
+            let oldValue = storedIsEditing
+            storedIsEditing = newValue
             if isEditing != oldValue { updateEditingOfDisplayedCells() }
         }
     }
@@ -247,7 +292,11 @@ public final class VirtualCollectionView: CollectionView {
     /// loses a refreshing control goes back to the top of its content if it was showing the control. Drive a pull
     /// with ``pullToRefresh()``.
     public var refreshControl: RefreshControl? {
-        didSet {
+        get { storedRefreshControl }
+        set {
+            guard allowsCall("-[UIScrollView setRefreshControl:]") else { return }
+            let oldValue = storedRefreshControl
+            storedRefreshControl = newValue
             guard refreshControl !== oldValue else { return }
             if let oldValue, oldValue.collectionView === self {
                 oldValue.collectionView = nil
@@ -314,8 +363,9 @@ public final class VirtualCollectionView: CollectionView {
         frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
         collectionViewLayout: CollectionViewLayout = CollectionViewFlowLayout()
     ) {
-        self.frame = frame
-        self.collectionViewLayout = collectionViewLayout
+        isMainQueueBound = ExecutionContext.isMainQueue
+        storedFrame = frame
+        storedCollectionViewLayout = collectionViewLayout
         inconsistencyHandler = Self.defaultInconsistencyHandler
         collectionViewLayout.collectionView = self
         collectionViewLayout.needsPrepare = true
@@ -334,6 +384,7 @@ public final class VirtualCollectionView: CollectionView {
     /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the
     /// visible state.
     public func setNeedsLayout() {
+        guard allowsCall("-[UIView setNeedsLayout]") else { return }
         needsLayout = true
     }
 }

@@ -12,6 +12,7 @@ extension VirtualCollectionView {
     /// - Returns: The items the delegate returned; empty when there is no drag delegate.
     @discardableResult
     public func beginDrag(at indexPath: IndexPath, session: DragSession) -> [DragItem] {
+        guard allowsCall("VirtualCollectionView.beginDrag(at:session:)") else { return [] }
         guard prepareInteraction(at: indexPath), let dragDelegate else { return [] }
         record(.itemsForBeginningDragSession(indexPath))
         let items = dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
@@ -30,6 +31,7 @@ extension VirtualCollectionView {
     /// - Returns: The items the delegate returned.
     @discardableResult
     public func addItemsToDrag(at indexPath: IndexPath, session: DragSession, point: CGPoint = .zero) -> [DragItem] {
+        guard allowsCall("VirtualCollectionView.addItemsToDrag(at:session:point:)") else { return [] }
         guard prepareInteraction(at: indexPath),
             let delegate = dragDelegate(implementing: .itemsForAddingToDragSession)
         else { return [] }
@@ -41,6 +43,7 @@ extension VirtualCollectionView {
 
     /// Asks how to draw the drag preview of the item: `dragPreviewParametersForItemAt` (default `nil`).
     public func dragPreviewParameters(forItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        guard allowsCall("VirtualCollectionView.dragPreviewParameters(forItemAt:)") else { return nil }
         guard let delegate = dragDelegate(implementing: .dragPreviewParameters) else { return nil }
         record(.dragPreviewParameters(indexPath))
         return delegate.collectionView(self, dragPreviewParametersForItemAt: indexPath)
@@ -48,6 +51,7 @@ extension VirtualCollectionView {
 
     /// Asks whether the drag may move its items: `dragSessionAllowsMoveOperation` (default `true`).
     public func dragSessionAllowsMoveOperation(_ session: DragSession) -> Bool {
+        guard allowsCall("VirtualCollectionView.dragSessionAllowsMoveOperation(_:)") else { return false }
         guard let delegate = dragDelegate(implementing: .dragSessionAllowsMoveOperation) else { return true }
         record(.dragSessionAllowsMoveOperation)
         return delegate.collectionView(self, dragSessionAllowsMoveOperation: session)
@@ -55,6 +59,7 @@ extension VirtualCollectionView {
 
     /// Asks whether the drag stays inside the app: `dragSessionIsRestrictedToDraggingApplication` (default `false`).
     public func dragSessionIsRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
+        guard allowsCall("VirtualCollectionView.dragSessionIsRestrictedToDraggingApplication(_:)") else { return false }
         guard let delegate = dragDelegate(implementing: .dragSessionIsRestrictedToDraggingApplication) else {
             return false
         }
@@ -64,6 +69,7 @@ extension VirtualCollectionView {
 
     /// Simulates the end of a drag that started here: `dragSessionDidEnd`.
     public func endDrag(_ session: DragSession) {
+        guard allowsCall("VirtualCollectionView.endDrag(_:)") else { return }
         guard let delegate = dragDelegate(implementing: .dragSessionDidEnd) else { return }
         record(.dragSessionDidEnd)
         delegate.collectionView(self, dragSessionDidEnd: session)
@@ -77,6 +83,7 @@ extension VirtualCollectionView {
     /// - Returns: Whether the drop delegate can handle the session; `false` when there is no drop delegate.
     @discardableResult
     public func beginDropSession(_ session: DropSession) -> Bool {
+        guard allowsCall("VirtualCollectionView.beginDropSession(_:)") else { return false }
         guard let dropDelegate else { return false }
         if implements(.canHandleDropSession, .dropDelegate) {
             record(.canHandleDropSession)
@@ -95,6 +102,9 @@ extension VirtualCollectionView {
     /// - Returns: The proposal.
     @discardableResult
     public func updateDropSession(_ session: DropSession, destinationIndexPath: IndexPath?) -> DropProposal {
+        guard allowsCall("VirtualCollectionView.updateDropSession(_:destinationIndexPath:)") else {
+            return DropProposal(operation: .cancel)
+        }
         guard let delegate = dropDelegate(implementing: .dropSessionDidUpdate) else {
             return DropProposal(operation: .cancel)
         }
@@ -105,6 +115,7 @@ extension VirtualCollectionView {
 
     /// Simulates the drag leaving the collection view: `dropSessionDidExit`.
     public func exitDropSession(_ session: DropSession) {
+        guard allowsCall("VirtualCollectionView.exitDropSession(_:)") else { return }
         guard let delegate = dropDelegate(implementing: .dropSessionDidExit) else { return }
         record(.dropSessionDidExit)
         delegate.collectionView(self, dropSessionDidExit: session)
@@ -123,6 +134,7 @@ extension VirtualCollectionView {
         destinationIndexPath: IndexPath?,
         proposal: DropProposal = DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     ) -> DropCoordinator? {
+        guard allowsCall("VirtualCollectionView.performDrop(_:destinationIndexPath:proposal:)") else { return nil }
         guard let dropDelegate else { return nil }
         let coordinator = DropCoordinator(
             session: session, destinationIndexPath: destinationIndexPath, proposal: proposal, host: self,
@@ -134,6 +146,7 @@ extension VirtualCollectionView {
 
     /// Simulates the end of the drag over the collection view, with or without a drop: `dropSessionDidEnd`.
     public func endDropSession(_ session: DropSession) {
+        guard allowsCall("VirtualCollectionView.endDropSession(_:)") else { return }
         guard let delegate = dropDelegate(implementing: .dropSessionDidEnd) else { return }
         record(.dropSessionDidEnd)
         delegate.collectionView(self, dropSessionDidEnd: session)
@@ -142,6 +155,7 @@ extension VirtualCollectionView {
     /// Asks how to draw the preview of the item dropped at `indexPath`: `dropPreviewParametersForItemAt` (default
     /// `nil`).
     public func dropPreviewParameters(forItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        guard allowsCall("VirtualCollectionView.dropPreviewParameters(forItemAt:)") else { return nil }
         guard let delegate = dropDelegate(implementing: .dropPreviewParameters) else { return nil }
         record(.dropPreviewParameters(indexPath))
         return delegate.collectionView(self, dropPreviewParametersForItemAt: indexPath)

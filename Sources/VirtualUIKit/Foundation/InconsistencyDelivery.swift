@@ -22,3 +22,35 @@ enum InconsistencyDelivery {
         handler(inconsistency)
     }
 }
+
+extension InconsistencyDelivery {
+    /// Whether a public call named `call` (UIKit's `-[UICollectionView reloadData]`) may run on a view that is
+    /// `isMainQueueBound`: always off such a view, and on the main queue; otherwise the call is reported as UIKit's Main
+    /// Thread Checker reports it, and must not be applied.
+    ///
+    /// - Complexity: O(1): a flag, then `Thread.isMainThread`, then (off the main thread) the main queue's marker.
+    static func allowsCall(
+        _ call: StaticString,
+        isMainQueueBound: Bool,
+        handler: @autoclosure () -> ((CollectionViewInconsistency) -> Void)?
+    ) -> Bool {
+        guard isMainQueueBound, !ExecutionContext.isMainQueue else { return true }
+        deliverFromAnotherThread(
+            .wrongThread(call: "\(call)", thread: ExecutionContext.currentThreadDescription), to: handler())
+        return false
+    }
+
+    /// Sends a call refused for its thread to `handler`, on the thread that made it; when there is none, to the running
+    /// test's scope if one is set up, or else prints it. It never traps and records nothing in the view, whose state
+    /// belongs to the main queue: UIKit's checker logs and lets the app carry on.
+    static func deliverFromAnotherThread(
+        _ inconsistency: CollectionViewInconsistency,
+        to handler: ((CollectionViewInconsistency) -> Void)?
+    ) {
+        if let handler { return handler(inconsistency) }
+        let problem = RoutedProblem.inconsistency(
+            description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion)
+        if ProblemRouting.route(problem) { return }
+        print("\(inconsistency.description)\n\(recoverySuggestionLabel)\(inconsistency.recoverySuggestion)")
+    }
+}

@@ -139,6 +139,7 @@ extension VirtualCollectionView {
     ///   recognizer.
     @discardableResult
     public func tapSupplementaryElement(ofKind elementKind: String, at indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualCollectionView.tapSupplementaryElement(ofKind:at:)") else { return false }
         guard let view = supplementaryView(forElementKind: elementKind, at: indexPath) else { return false }
         var recognized = false
         for recognizer in view.gestureRecognizers {

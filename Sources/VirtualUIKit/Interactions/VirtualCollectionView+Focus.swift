@@ -16,6 +16,7 @@ extension VirtualCollectionView {
     /// - Returns: Whether focus moved.
     @discardableResult
     public func moveFocus(to indexPath: IndexPath?, heading: FocusUpdateContext.Heading = []) -> Bool {
+        guard allowsCall("VirtualCollectionView.moveFocus(to:heading:)") else { return false }
         layoutIfNeeded()
         if let indexPath {
             guard isValidItem(indexPath, changing: "selection") else { return false }
@@ -54,6 +55,7 @@ extension VirtualCollectionView {
     /// Asks the delegate which item should receive focus first: `indexPathForPreferredFocusedView(in:)`
     /// (default `nil`).
     public func indexPathForPreferredFocusedView() -> IndexPath? {
+        guard allowsCall("VirtualCollectionView.indexPathForPreferredFocusedView()") else { return nil }
         guard let delegate = delegate(implementing: .indexPathForPreferredFocusedView) else { return nil }
         record(.indexPathForPreferredFocusedView)
         return delegate.indexPathForPreferredFocusedView(in: self)

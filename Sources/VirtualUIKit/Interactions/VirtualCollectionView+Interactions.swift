@@ -14,6 +14,7 @@ extension VirtualCollectionView {
         actions: [ActionSelector] = ActionSelector.standardEditActions,
         sender: Any? = nil
     ) -> [ActionSelector]? {
+        guard allowsCall("VirtualCollectionView.showLegacyMenu(at:actions:sender:)") else { return nil }
         guard prepareInteraction(at: indexPath) else { return nil }
         guard let delegate = delegate(implementing: .shouldShowMenu) else { return nil }
         record(.shouldShowMenu(indexPath))
@@ -27,6 +28,7 @@ extension VirtualCollectionView {
 
     /// Simulates choosing `action` in the item's legacy edit menu: `performAction(_:forItemAt:withSender:)`.
     public func performLegacyAction(_ action: ActionSelector, at indexPath: IndexPath, sender: Any? = nil) {
+        guard allowsCall("VirtualCollectionView.performLegacyAction(_:at:sender:)") else { return }
         guard prepareInteraction(at: indexPath), let delegate = delegate(implementing: .performAction) else { return }
         record(.performAction(action, indexPath))
         delegate.collectionView(self, performAction: action, forItemAt: indexPath, withSender: sender)
@@ -41,6 +43,7 @@ extension VirtualCollectionView {
     ///
     /// - Returns: The configuration the delegate returned, or `nil` for no menu.
     public func requestContextMenu(at indexPath: IndexPath, point: CGPoint = .zero) -> ContextMenuConfiguration? {
+        guard allowsCall("VirtualCollectionView.requestContextMenu(at:point:)") else { return nil }
         guard prepareInteraction(at: indexPath) else { return nil }
         if let delegate = delegate(implementing: .contextMenuConfigurationForItems) {
             record(.contextMenuConfigurationForItems([indexPath], point: point))
@@ -58,6 +61,7 @@ extension VirtualCollectionView {
     public func requestContextMenu(forItemsAt indexPaths: [IndexPath], point: CGPoint = .zero)
         -> ContextMenuConfiguration?
     {
+        guard allowsCall("VirtualCollectionView.requestContextMenu(forItemsAt:point:)") else { return nil }
         layoutIfNeeded()
         guard let delegate = delegate(implementing: .contextMenuConfigurationForItems) else { return nil }
         record(.contextMenuConfigurationForItems(indexPaths, point: point))
@@ -67,6 +71,7 @@ extension VirtualCollectionView {
     /// Asks for the preview shown as a context menu appears: `previewForHighlightingContextMenuWithConfiguration:`
     /// (deprecated in iOS 16). Default `nil`.
     public func previewForHighlightingContextMenu(with configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        guard allowsCall("VirtualCollectionView.previewForHighlightingContextMenu(with:)") else { return nil }
         guard let delegate = delegate(implementing: .previewForHighlightingContextMenu) else { return nil }
         record(.previewForHighlightingContextMenu(configuration))
         return delegate.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
@@ -75,6 +80,7 @@ extension VirtualCollectionView {
     /// Asks for the preview shown as a context menu disappears: `previewForDismissingContextMenuWithConfiguration:`
     /// (deprecated in iOS 16). Default `nil`.
     public func previewForDismissingContextMenu(with configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        guard allowsCall("VirtualCollectionView.previewForDismissingContextMenu(with:)") else { return nil }
         guard let delegate = delegate(implementing: .previewForDismissingContextMenu) else { return nil }
         record(.previewForDismissingContextMenu(configuration))
         return delegate.collectionView(self, previewForDismissingContextMenuWithConfiguration: configuration)
@@ -86,6 +92,7 @@ extension VirtualCollectionView {
     public func highlightPreview(forContextMenu configuration: ContextMenuConfiguration, itemAt indexPath: IndexPath)
         -> TargetedPreview?
     {
+        guard allowsCall("VirtualCollectionView.highlightPreview(forContextMenu:itemAt:)") else { return nil }
         guard let delegate = delegate(implementing: .highlightPreviewForItem) else {
             return previewForHighlightingContextMenu(with: configuration)
         }
@@ -100,6 +107,7 @@ extension VirtualCollectionView {
     public func dismissalPreview(forContextMenu configuration: ContextMenuConfiguration, itemAt indexPath: IndexPath)
         -> TargetedPreview?
     {
+        guard allowsCall("VirtualCollectionView.dismissalPreview(forContextMenu:itemAt:)") else { return nil }
         guard let delegate = delegate(implementing: .dismissalPreviewForItem) else {
             return previewForDismissingContextMenu(with: configuration)
         }
@@ -116,6 +124,7 @@ extension VirtualCollectionView {
     /// - Returns: Whether the interaction began.
     @discardableResult
     public func beginMultipleSelectionInteraction(at indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualCollectionView.beginMultipleSelectionInteraction(at:)") else { return false }
         guard prepareInteraction(at: indexPath),
             let delegate = delegate(implementing: .shouldBeginMultipleSelectionInteraction)
         else { return false }
@@ -130,6 +139,7 @@ extension VirtualCollectionView {
 
     /// Simulates the end of a multiple-selection pan: `collectionViewDidEndMultipleSelectionInteraction(_:)`.
     public func endMultipleSelectionInteraction() {
+        guard allowsCall("VirtualCollectionView.endMultipleSelectionInteraction()") else { return }
         guard let delegate = delegate(implementing: .didEndMultipleSelectionInteraction) else { return }
         record(.didEndMultipleSelectionInteraction)
         delegate.collectionViewDidEndMultipleSelectionInteraction(self)
@@ -143,12 +153,14 @@ extension VirtualCollectionView {
     /// - Returns: Whether the action was performed.
     @discardableResult
     public func performPrimaryAction(at indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualCollectionView.performPrimaryAction(at:)") else { return false }
         guard prepareInteraction(at: indexPath) else { return false }
         return performPrimaryActionIfAllowed(at: indexPath)
     }
 
     /// Asks whether the item can be edited: `canEditItemAt` (default `true`).
     public func canEditItem(at indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualCollectionView.canEditItem(at:)") else { return false }
         guard let delegate = delegate(implementing: .canEditItem) else { return true }
         record(.canEditItem(indexPath))
         return delegate.collectionView(self, canEditItemAt: indexPath)
@@ -160,6 +172,7 @@ extension VirtualCollectionView {
     /// - Returns: Whether the item spring-loads.
     @discardableResult
     public func springLoadItem(at indexPath: IndexPath, context: SpringLoadedInteractionContext = .init()) -> Bool {
+        guard allowsCall("VirtualCollectionView.springLoadItem(at:context:)") else { return false }
         guard prepareInteraction(at: indexPath) else { return false }
         guard let delegate = delegate(implementing: .shouldSpringLoadItem) else { return true }
         record(.shouldSpringLoadItem(indexPath))
@@ -183,6 +196,7 @@ extension VirtualCollectionView {
     public func setCollectionViewLayout(
         _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        guard allowsCall("-[UICollectionView setCollectionViewLayout:animated:completion:]") else { return }
         installSettlingContentOffset(layout)
         layoutIfNeeded()
         completion?(true)
@@ -196,6 +210,9 @@ extension VirtualCollectionView {
     /// - Returns: The transition layout.
     @discardableResult
     public func startInteractiveTransition(to layout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        guard allowsCall("-[UICollectionView startInteractiveTransitionToCollectionViewLayout:completion:]") else {
+            return CollectionViewTransitionLayout(currentLayout: collectionViewLayout, nextLayout: layout)
+        }
         let transition: CollectionViewTransitionLayout
         if let delegate = delegate(implementing: .transitionLayout) {
             record(.transitionLayout)
@@ -212,6 +229,7 @@ extension VirtualCollectionView {
     /// Ends the interactive transition by installing its next layout and settling the content offset, as
     /// ``setCollectionViewLayout(_:animated:completion:)`` does.
     public func finishInteractiveTransition() {
+        guard allowsCall("-[UICollectionView finishInteractiveTransition]") else { return }
         guard let transition = pendingTransition else { return }
         pendingTransition = nil
         installSettlingContentOffset(transition.nextLayout)
@@ -219,6 +237,7 @@ extension VirtualCollectionView {
 
     /// Ends the interactive transition, keeping the current layout.
     public func cancelInteractiveTransition() {
+        guard allowsCall("-[UICollectionView cancelInteractiveTransition]") else { return }
         pendingTransition = nil
     }
 
@@ -226,6 +245,9 @@ extension VirtualCollectionView {
     /// `targetContentOffsetForProposedContentOffset:` when implemented, else the layout's
     /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` (by default the proposed offset).
     public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        guard allowsCall("VirtualCollectionView.targetContentOffset(forProposedContentOffset:)") else {
+            return proposedContentOffset
+        }
         guard let delegate = delegate(implementing: .targetContentOffset) else {
             return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposedContentOffset)
         }
@@ -263,6 +285,7 @@ extension VirtualCollectionView {
     /// ``centeredIndexPath`` changes, then `layout:didCenterCellAt:`, when the delegate is a
     /// ``CollectionViewDelegateFullScreenLayout`` that implements them.
     public func centerItem(at indexPath: IndexPath) {
+        guard allowsCall("VirtualCollectionView.centerItem(at:)") else { return }
         guard prepareInteraction(at: indexPath) else { return }
         if let delegate = fullScreenLayoutDelegate, implements(.willCenterCell, .fullScreenLayoutDelegate) {
             record(.willCenterCell(indexPath))
@@ -281,6 +304,7 @@ extension VirtualCollectionView {
     /// and ``isPrefetchingEnabled`` holds, whatever their position. Scrolling prefetches on its own (see
     /// ``isPrefetchingEnabled``); this method is for a test that wants a particular request.
     public func prefetchItems(at indexPaths: [IndexPath]) {
+        guard allowsCall("VirtualCollectionView.prefetchItems(at:)") else { return }
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
         record(.prefetchItems(indexPaths))
         prefetchDataSource.collectionView(self, prefetchItemsAt: indexPaths)
@@ -289,6 +313,7 @@ extension VirtualCollectionView {
     /// Simulates scrolling away from prefetched items: `collectionView(_:cancelPrefetchingForItemsAt:)`, when
     /// implemented and ``isPrefetchingEnabled`` holds.
     public func cancelPrefetchingItems(at indexPaths: [IndexPath]) {
+        guard allowsCall("VirtualCollectionView.cancelPrefetchingItems(at:)") else { return }
         guard isPrefetchingEnabled, let prefetchDataSource, implements(.cancelPrefetchingForItems, .prefetchDataSource)
         else { return }
         record(.cancelPrefetchingForItems(indexPaths))

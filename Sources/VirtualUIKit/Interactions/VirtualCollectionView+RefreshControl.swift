@@ -9,6 +9,7 @@ extension VirtualCollectionView {
     /// a layout change or an animated batch): while the control refreshes, an offset may go up to 60 points above the
     /// content, where the control shows. They do not move the layout's frames.
     public var adjustedContentInset: EdgeInsets {
+        guard allowsCall("-[UIScrollView adjustedContentInset]") else { return .zero }
         guard let refreshControl, refreshControl.isRefreshing else { return .zero }
         return EdgeInsets(top: RefreshControl.height, left: 0, bottom: 0, right: 0)
     }
@@ -31,6 +32,7 @@ extension VirtualCollectionView {
     ///   control, it is disabled, or it is already refreshing.
     @discardableResult
     public func pullToRefresh() -> Bool {
+        guard allowsCall("VirtualCollectionView.pullToRefresh()") else { return false }
         guard let refreshControl else { return false }
         return refreshControl.refreshFromPull {
             scroll(to: CGPoint(x: contentOffset.x, y: -RefreshControl.height))

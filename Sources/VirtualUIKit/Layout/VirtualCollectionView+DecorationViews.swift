@@ -8,6 +8,7 @@ extension VirtualCollectionView {
     ///
     /// - Complexity: O(*d* log *d*) for *d* displayed decoration views.
     public func visibleDecorationViews(ofKind elementKind: String) -> [IndexPath] {
+        guard allowsCall("VirtualCollectionView.visibleDecorationViews(ofKind:)") else { return [] }
         layoutIfNeeded()
         return collectionViewLayout.displayedDecorationViews.keys.filter { $0.kind == elementKind }.map(\.indexPath)
             .sorted()
@@ -17,6 +18,7 @@ extension VirtualCollectionView {
     ///
     /// Headless only, as ``visibleDecorationViews(ofKind:)``.
     public func decorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        guard allowsCall("VirtualCollectionView.decorationView(ofKind:at:)") else { return nil }
         layoutIfNeeded()
         return collectionViewLayout.displayedDecorationViews[DisplayedElement(kind: elementKind, indexPath: indexPath)]
     }

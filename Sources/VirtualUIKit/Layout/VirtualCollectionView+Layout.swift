@@ -25,6 +25,7 @@ extension VirtualCollectionView {
     ///   was invalidated (O(*n*) for *n* items with a flow layout). With empty bounds every element is visible, so
     ///   *v* is the number of elements: O(*n* + *s*) for *n* items in *s* sections.
     public func layoutIfNeeded() {
+        guard allowsCall("-[UIView layoutIfNeeded]") else { return }
         guard needsLayout, !isBusy, batchDepth == 0 else { return }
         beginBusy()
         performLayoutPass()
@@ -296,6 +297,7 @@ extension VirtualCollectionView {
     /// The displayed cell of the item at `indexPath`, or `nil` when it is not displayed. Runs a due layout pass
     /// first.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard allowsCall("-[UICollectionView cellForItemAtIndexPath:]") else { return nil }
         layoutIfNeeded()
         return displayedCells[indexPath]
     }
@@ -304,19 +306,22 @@ extension VirtualCollectionView {
     ///
     /// - Complexity: O(*v* log *v*) for *v* displayed cells.
     public var indexPathsForVisibleItems: [IndexPath] {
+        guard allowsCall("-[UICollectionView indexPathsForVisibleItems]") else { return [] }
         layoutIfNeeded()
         return displayedCells.keys.sortedBySectionAndItem()
     }
 
     /// The displayed cells, in index-path order. Runs a due layout pass first.
     public var visibleCells: [CollectionViewCell] {
-        indexPathsForVisibleItems.compactMap { displayedCells[$0] }
+        guard allowsCall("-[UICollectionView visibleCells]") else { return [] }
+        return indexPathsForVisibleItems.compactMap { displayedCells[$0] }
     }
 
     /// The index path of a displayed cell, or `nil` when `cell` is not displayed. Runs a due layout pass first.
     ///
     /// - Complexity: O(*v*) for *v* displayed cells.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        guard allowsCall("-[UICollectionView indexPathForCell:]") else { return nil }
         layoutIfNeeded()
         return displayedCells.first { $0.value === cell }?.key
     }
@@ -325,12 +330,14 @@ extension VirtualCollectionView {
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> CollectionReusableView?
     {
+        guard allowsCall("-[UICollectionView supplementaryViewForElementKind:atIndexPath:]") else { return nil }
         layoutIfNeeded()
         return displayedSupplementaryViews[DisplayedElement(kind: elementKind, indexPath: indexPath)]
     }
 
     /// The index paths of the displayed supplementary views of `elementKind`, sorted. Runs a due layout pass first.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        guard allowsCall("-[UICollectionView indexPathsForVisibleSupplementaryElementsOfKind:]") else { return [] }
         layoutIfNeeded()
         return displayedSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
@@ -340,6 +347,7 @@ extension VirtualCollectionView {
     /// Scrolls to `offset` and runs the layout pass that displays the items entering the visible rect and removes
     /// those leaving it.
     public func scroll(to offset: CGPoint) {
+        guard allowsCall("VirtualCollectionView.scroll(to:)") else { return }
         contentOffset = offset
         layoutIfNeeded()
     }
@@ -357,6 +365,7 @@ extension VirtualCollectionView {
     /// An index path that addresses no item is reported as UIKit's `NSInvalidArgumentException` `attempt to scroll to
     /// invalid index path: ...`, and nothing scrolls.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool) {
+        guard allowsCall("-[UICollectionView scrollToItemAtIndexPath:atScrollPosition:animated:]") else { return }
         layoutIfNeeded()
         guard Self.exists(indexPath, in: loadCountsIfNeeded()) else {
             return report(.invalidArgument(ViewFailure.scrollToInvalidIndexPath(indexPath)))

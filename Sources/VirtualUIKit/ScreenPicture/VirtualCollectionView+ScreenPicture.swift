@@ -76,6 +76,7 @@ extension VirtualCollectionView {
     ///   visible edges, so elements that do not overlap, as in a flow layout, write each character of the drawing at
     ///   most once. The view's layout is asked once for the elements in the visible rect.
     public func screenPicture(label: (ScreenPictureElement) -> String = { $0.defaultLabel }) -> String {
+        guard allowsCall("VirtualCollectionView.screenPicture(label:)") else { return "" }
         layoutIfNeeded()
         let elements = screenPictureElements()
         let labels = elements.map { ScreenPictureText.sanitized(label($0)) }

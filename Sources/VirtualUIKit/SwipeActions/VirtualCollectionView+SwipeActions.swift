@@ -30,6 +30,7 @@ extension VirtualCollectionView: SwipeActionsRevealing {
     /// - Returns: The revealed configuration, or `nil` when nothing was revealed.
     @discardableResult
     public func swipeItem(at indexPath: IndexPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        guard allowsCall("VirtualCollectionView.swipeItem(at:edge:)") else { return nil }
         layoutIfNeeded()
         guard let list = listConfiguration(at: indexPath), let cell = displayedCells[indexPath] else { return nil }
         swipeState.revealed = nil
@@ -50,6 +51,7 @@ extension VirtualCollectionView: SwipeActionsRevealing {
     /// ``hideSwipeActions()``, and when the layout stops making the row's section a list section. Runs a due layout
     /// pass first.
     public var revealedSwipeActions: RevealedSwipeActions? {
+        guard allowsCall("VirtualCollectionView.revealedSwipeActions") else { return nil }
         guard let (revealed, indexPath) = currentRevealed() else { return nil }
         return RevealedSwipeActions(indexPath: indexPath, edge: revealed.edge, configuration: revealed.configuration)
     }
@@ -69,6 +71,7 @@ extension VirtualCollectionView: SwipeActionsRevealing {
     /// - Returns: Whether a handler was called.
     @discardableResult
     public func performSwipeAction(at index: Int) -> Bool {
+        guard allowsCall("VirtualCollectionView.performSwipeAction(at:)") else { return false }
         guard !swipeState.isPerformingAction, let (revealed, _) = currentRevealed() else { return false }
         return perform(revealed, actionAt: index)
     }
@@ -82,6 +85,7 @@ extension VirtualCollectionView: SwipeActionsRevealing {
     /// - Returns: Whether the first action's handler was called.
     @discardableResult
     public func fullSwipeItem(at indexPath: IndexPath, edge: SwipeEdge) -> Bool {
+        guard allowsCall("VirtualCollectionView.fullSwipeItem(at:edge:)") else { return false }
         guard !swipeState.isPerformingAction, let configuration = swipeItem(at: indexPath, edge: edge),
             configuration.performsFirstActionWithFullSwipe
         else { return false }
@@ -91,6 +95,7 @@ extension VirtualCollectionView: SwipeActionsRevealing {
     /// Hides the revealed swipe actions, if any, as a tap elsewhere does. The handlers are not called, and a
     /// completion still pending no longer hides anything.
     public func hideSwipeActions() {
+        guard allowsCall("VirtualCollectionView.hideSwipeActions()") else { return }
         swipeState.revealed = nil
     }
 

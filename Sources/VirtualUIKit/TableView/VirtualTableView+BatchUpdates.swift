@@ -94,18 +94,21 @@ extension VirtualTableView: BatchCommitting {
     /// - Complexity: O(*s* + *u* log *n* + *v*) for *s* sections, *u* declared changes, *n* rows and *v* displayed
     ///   rows, plus the data-source calls; the heights are updated change by change, not built again.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard allowsCall("-[UITableView performBatchUpdates:completion:]") else { return }
         runBatch(updates, completion: completion)
     }
 
     /// Opens a batch level, as `UITableView.beginUpdates()` does: the changes declared until the matching
     /// ``endUpdates()`` form one batch, like a ``performBatchUpdates(_:completion:)`` block. Levels nest.
     public func beginUpdates() {
+        guard allowsCall("-[UITableView beginUpdates]") else { return }
         beginBatchLevel(completion: nil)
     }
 
     /// Closes the level the last ``beginUpdates()`` opened; closing the outermost level commits the batch as
     /// ``performBatchUpdates(_:completion:)`` describes. Without an open level it does nothing.
     public func endUpdates() {
+        guard allowsCall("-[UITableView endUpdates]") else { return }
         endBatchLevel()
     }
 
@@ -126,11 +129,13 @@ extension VirtualTableView: BatchCommitting {
 
     /// Declares inserted rows (after-update index paths). Outside a batch, it is a batch of its own.
     public func insertRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation) {
+        guard allowsCall("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]") else { return }
         declare { $0.updates.insertRows(at: indexPaths, with: animation) }
     }
 
     /// Declares deleted rows (before-update index paths). Outside a batch, it is a batch of its own.
     public func deleteRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation) {
+        guard allowsCall("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]") else { return }
         declare { $0.updates.deleteRows(at: indexPaths, with: animation) }
     }
 
@@ -138,34 +143,40 @@ extension VirtualTableView: BatchCommitting {
     /// and loses its selection. Reloads of rows without a cell are dropped (see ``dropsReloadsOfRowsWithoutCells``).
     /// Outside a batch, it is a batch of its own.
     public func reloadRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation) {
+        guard allowsCall("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]") else { return }
         declare { $0.updates.reloadRows(at: indexPaths, with: animation) }
     }
 
     /// Declares a moved row, from a before-update to an after-update index path; its cell and selection go with it.
     /// Outside a batch, it is a batch of its own.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard allowsCall("-[UITableView moveRowAtIndexPath:toIndexPath:]") else { return }
         declare { $0.updates.moveRow(at: indexPath, to: newIndexPath) }
     }
 
     /// Declares inserted sections (after-update indexes). Outside a batch, it is a batch of its own.
     public func insertSections(_ sections: IndexSet, with animation: TableViewRowAnimation) {
+        guard allowsCall("-[UITableView insertSections:withRowAnimation:]") else { return }
         declare { $0.updates.insertSections(sections, with: animation) }
     }
 
     /// Declares deleted sections (before-update indexes). Outside a batch, it is a batch of its own.
     public func deleteSections(_ sections: IndexSet, with animation: TableViewRowAnimation) {
+        guard allowsCall("-[UITableView deleteSections:withRowAnimation:]") else { return }
         declare { $0.updates.deleteSections(sections, with: animation) }
     }
 
     /// Declares reloaded sections (before-update indexes): each becomes a delete and an insert. Outside a batch, it is
     /// a batch of its own.
     public func reloadSections(_ sections: IndexSet, with animation: TableViewRowAnimation) {
+        guard allowsCall("-[UITableView reloadSections:withRowAnimation:]") else { return }
         declare { $0.updates.reloadSections(sections, with: animation) }
     }
 
     /// Declares a moved section, from a before-update to an after-update index; its rows' cells go with it. Outside a
     /// batch, it is a batch of its own.
     public func moveSection(_ section: Int, toSection newSection: Int) {
+        guard allowsCall("-[UITableView moveSection:toSection:]") else { return }
         declare { $0.updates.moveSection(section, toSection: newSection) }
     }
 

@@ -3,12 +3,14 @@ import Foundation
 extension VirtualTableView {
     /// The number of sections, from the cached counts; loads them from the data source when stale.
     public var numberOfSections: Int {
-        loadCountsIfNeeded().count
+        guard allowsCall("-[UITableView numberOfSections]") else { return 0 }
+        return loadCountsIfNeeded().count
     }
 
     /// The number of rows in `section`, from the cached counts; loads them from the data source when stale. A section
     /// the table does not have has no rows.
     public func numberOfRows(inSection section: Int) -> Int {
+        guard allowsCall("-[UITableView numberOfRowsInSection:]") else { return 0 }
         let counts = loadCountsIfNeeded()
         guard section >= 0, section < counts.count else { return 0 }
         return counts[section]
@@ -77,6 +79,7 @@ extension VirtualTableView {
     /// up, the view reports nothing and the reload replaces the batch (its completions get `false`; the record keeps
     /// the inconsistency in ``PerformedUpdate/inconsistencyReplacedByReload``).
     public func reloadData() {
+        guard allowsCall("-[UITableView reloadData]") else { return }
         guard !deferReloadIfNeeded() else { return }
         performReloadData()
     }

@@ -12,6 +12,7 @@ extension VirtualTableView: DropPlaceholderHost {
     /// - Returns: The items the delegate returned; empty when there is no drag delegate.
     @discardableResult
     public func beginDrag(at indexPath: IndexPath, session: DragSession) -> [DragItem] {
+        guard allowsCall("VirtualTableView.beginDrag(at:session:)") else { return [] }
         guard prepareInteraction(at: indexPath), let dragDelegate else { return [] }
         record(.itemsForBeginningDragSession(indexPath))
         let items = dragDelegate.tableView(self, itemsForBeginning: session, at: indexPath)
@@ -28,6 +29,7 @@ extension VirtualTableView: DropPlaceholderHost {
     /// stays inside the app (`dragSessionIsRestrictedToDraggingApplication`, default `false`), in that order, as UIKit
     /// asks once a drag has begun.
     public func dragSessionOptions(_ session: DragSession) -> (allowsMove: Bool, isRestrictedToApp: Bool) {
+        guard allowsCall("VirtualTableView.dragSessionOptions(_:)") else { return (false, false) }
         var allowsMove = true
         if let delegate = dragDelegate(implementing: .dragSessionAllowsMoveOperation) {
             record(.dragSessionAllowsMoveOperation)
@@ -43,6 +45,7 @@ extension VirtualTableView: DropPlaceholderHost {
 
     /// Asks how to draw the drag preview of the row: `dragPreviewParametersForRowAt` (default `nil`).
     public func dragPreviewParameters(forRowAt indexPath: IndexPath) -> DragPreviewParameters? {
+        guard allowsCall("VirtualTableView.dragPreviewParameters(forRowAt:)") else { return nil }
         guard let delegate = dragDelegate(implementing: .dragPreviewParameters) else { return nil }
         record(.dragPreviewParameters(indexPath))
         return delegate.tableView(self, dragPreviewParametersForRowAt: indexPath)
@@ -54,6 +57,7 @@ extension VirtualTableView: DropPlaceholderHost {
     /// - Returns: The items the delegate returned.
     @discardableResult
     public func addItemsToDrag(at indexPath: IndexPath, session: DragSession, point: CGPoint = .zero) -> [DragItem] {
+        guard allowsCall("VirtualTableView.addItemsToDrag(at:session:point:)") else { return [] }
         guard prepareInteraction(at: indexPath),
             let delegate = dragDelegate(implementing: .itemsForAddingToDragSession)
         else { return [] }
@@ -65,6 +69,7 @@ extension VirtualTableView: DropPlaceholderHost {
 
     /// Simulates the end of a drag that started here: `dragSessionDidEnd`.
     public func endDrag(_ session: DragSession) {
+        guard allowsCall("VirtualTableView.endDrag(_:)") else { return }
         guard let delegate = dragDelegate(implementing: .dragSessionDidEnd) else { return }
         record(.dragSessionDidEnd)
         delegate.tableView(self, dragSessionDidEnd: session)
@@ -78,6 +83,7 @@ extension VirtualTableView: DropPlaceholderHost {
     /// - Returns: Whether the drop delegate can handle the session; `false` when there is no drop delegate.
     @discardableResult
     public func beginDropSession(_ session: DropSession) -> Bool {
+        guard allowsCall("VirtualTableView.beginDropSession(_:)") else { return false }
         guard let dropDelegate else { return false }
         if implements(.canHandleDropSession, .dropDelegate) {
             record(.canHandleDropSession)
@@ -97,6 +103,9 @@ extension VirtualTableView: DropPlaceholderHost {
     /// - Returns: The proposal.
     @discardableResult
     public func updateDropSession(_ session: DropSession, destinationIndexPath: IndexPath?) -> DropProposal {
+        guard allowsCall("VirtualTableView.updateDropSession(_:destinationIndexPath:)") else {
+            return DropProposal(operation: .cancel)
+        }
         guard let delegate = dropDelegate(implementing: .dropSessionDidUpdate) else {
             return DropProposal(operation: .cancel)
         }
@@ -107,6 +116,7 @@ extension VirtualTableView: DropPlaceholderHost {
     /// Asks how to draw the preview of the row dropped at `indexPath`: `dropPreviewParametersForRowAt` (default
     /// `nil`).
     public func dropPreviewParameters(forRowAt indexPath: IndexPath) -> DragPreviewParameters? {
+        guard allowsCall("VirtualTableView.dropPreviewParameters(forRowAt:)") else { return nil }
         guard let delegate = dropDelegate(implementing: .dropPreviewParameters) else { return nil }
         record(.dropPreviewParameters(indexPath))
         return delegate.tableView(self, dropPreviewParametersForRowAt: indexPath)
@@ -128,6 +138,7 @@ extension VirtualTableView: DropPlaceholderHost {
         destinationIndexPath: IndexPath?,
         proposal: DropProposal = DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     ) -> DropCoordinator? {
+        guard allowsCall("VirtualTableView.performDrop(_:destinationIndexPath:proposal:)") else { return nil }
         guard let dropDelegate else { return nil }
         let coordinator = DropCoordinator(
             session: session, destinationIndexPath: destinationIndexPath, proposal: proposal, host: self,
@@ -139,6 +150,7 @@ extension VirtualTableView: DropPlaceholderHost {
 
     /// Simulates the drag leaving the table: `dropSessionDidExit`.
     public func exitDropSession(_ session: DropSession) {
+        guard allowsCall("VirtualTableView.exitDropSession(_:)") else { return }
         guard let delegate = dropDelegate(implementing: .dropSessionDidExit) else { return }
         record(.dropSessionDidExit)
         delegate.tableView(self, dropSessionDidExit: session)
@@ -146,6 +158,7 @@ extension VirtualTableView: DropPlaceholderHost {
 
     /// Simulates the end of the drag over the table, with or without a drop: `dropSessionDidEnd`.
     public func endDropSession(_ session: DropSession) {
+        guard allowsCall("VirtualTableView.endDropSession(_:)") else { return }
         guard let delegate = dropDelegate(implementing: .dropSessionDidEnd) else { return }
         record(.dropSessionDidEnd)
         delegate.tableView(self, dropSessionDidEnd: session)

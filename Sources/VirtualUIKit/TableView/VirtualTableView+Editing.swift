@@ -26,6 +26,7 @@ extension VirtualTableView {
     /// after `cellForRowAt` (and `indentationLevelForRowAt`). Setting the mode the table is already in does nothing.
     /// Nothing is animated.
     public func setEditing(_ editing: Bool, animated: Bool) {
+        guard allowsCall("-[UITableView setEditing:animated:]") else { return }
         guard editing != editingStorage else { return }
         hideSwipeActions()
         let keepsSelection =
@@ -109,6 +110,7 @@ extension VirtualTableView {
     /// - Returns: Whether `commit` was called.
     @discardableResult
     public func commitEditing(_ editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualTableView.commitEditing(_:forRowAt:)") else { return false }
         layoutIfNeeded()
         guard rowExists(indexPath) else {
             report(.internalInconsistency(ViewFailure.rectForInvalidIndexPath(indexPath)))

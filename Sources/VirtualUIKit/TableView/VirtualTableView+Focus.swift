@@ -27,6 +27,7 @@ extension VirtualTableView {
     /// - Returns: Whether focus moved.
     @discardableResult
     public func moveFocus(to indexPath: IndexPath?, heading: FocusUpdateContext.Heading = []) -> Bool {
+        guard allowsCall("VirtualTableView.moveFocus(to:heading:)") else { return false }
         if let indexPath {
             guard prepareInteraction(at: indexPath), canFocusRow(at: indexPath) else { return false }
         }
@@ -53,6 +54,7 @@ extension VirtualTableView {
     /// Asks the delegate which row should receive focus first: `indexPathForPreferredFocusedView(in:)` (default
     /// `nil`).
     public func indexPathForPreferredFocusedView() -> IndexPath? {
+        guard allowsCall("VirtualTableView.indexPathForPreferredFocusedView()") else { return nil }
         guard let delegate = delegate(implementing: .indexPathForPreferredFocusedView) else { return nil }
         record(.indexPathForPreferredFocusedView)
         return delegate.indexPathForPreferredFocusedView(in: self)

@@ -12,6 +12,7 @@ extension VirtualTableView {
     ///
     /// - Returns: The configuration the delegate returned, or `nil` for no menu.
     public func requestContextMenu(at indexPath: IndexPath, point: CGPoint = .zero) -> ContextMenuConfiguration? {
+        guard allowsCall("VirtualTableView.requestContextMenu(at:point:)") else { return nil }
         guard prepareInteraction(at: indexPath),
             let delegate = delegate(implementing: .contextMenuConfigurationForRow)
         else { return nil }
@@ -39,6 +40,7 @@ extension VirtualTableView {
     /// - Returns: The presented configuration, or `nil` when the delegate gave none.
     @discardableResult
     public func presentContextMenu(at indexPath: IndexPath, point: CGPoint = .zero) -> ContextMenuConfiguration? {
+        guard allowsCall("VirtualTableView.presentContextMenu(at:point:)") else { return nil }
         dismissContextMenu()
         guard let configuration = requestContextMenu(at: indexPath, point: point) else { return nil }
         _ = previewForHighlightingContextMenu(with: configuration)
@@ -61,6 +63,7 @@ extension VirtualTableView {
     /// (then the animations and completions the delegate added run), then
     /// `previewForDismissingContextMenuWithConfiguration:` (default `nil`). Does nothing when no menu is presented.
     public func dismissContextMenu() {
+        guard allowsCall("VirtualTableView.dismissContextMenu()") else { return }
         guard let (configuration, _) = interactions.contextMenu else { return }
         interactions.contextMenu = nil
         if let delegate = delegate(implementing: .willEndContextMenuInteraction) {
@@ -79,6 +82,7 @@ extension VirtualTableView {
     /// - Returns: Whether a menu was presented.
     @discardableResult
     public func commitContextMenuPreview() -> Bool {
+        guard allowsCall("VirtualTableView.commitContextMenuPreview()") else { return false }
         guard let (configuration, _) = interactions.contextMenu else { return false }
         let animator = ContextMenuInteractionAnimator()
         if let delegate = delegate(implementing: .willPerformPreviewAction) {
@@ -93,6 +97,7 @@ extension VirtualTableView {
     /// Asks for the preview shown as a context menu appears: `previewForHighlightingContextMenuWithConfiguration:`
     /// (default `nil`).
     public func previewForHighlightingContextMenu(with configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        guard allowsCall("VirtualTableView.previewForHighlightingContextMenu(with:)") else { return nil }
         guard let delegate = delegate(implementing: .previewForHighlightingContextMenu) else { return nil }
         record(.previewForHighlightingContextMenu(configuration))
         return delegate.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
@@ -101,6 +106,7 @@ extension VirtualTableView {
     /// Asks for the preview shown as a context menu disappears: `previewForDismissingContextMenuWithConfiguration:`
     /// (default `nil`).
     public func previewForDismissingContextMenu(with configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        guard allowsCall("VirtualTableView.previewForDismissingContextMenu(with:)") else { return nil }
         guard let delegate = delegate(implementing: .previewForDismissingContextMenu) else { return nil }
         record(.previewForDismissingContextMenu(configuration))
         return delegate.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
@@ -120,6 +126,7 @@ extension VirtualTableView {
         actions: [ActionSelector] = ActionSelector.standardEditActions,
         sender: Any? = nil
     ) -> [ActionSelector]? {
+        guard allowsCall("VirtualTableView.showLegacyMenu(at:actions:sender:)") else { return nil }
         guard prepareInteraction(at: indexPath), let delegate = legacyMenuDelegate else { return nil }
         record(.shouldShowMenu(indexPath))
         guard delegate.tableView(self, shouldShowMenuForRowAt: indexPath) else { return nil }
@@ -132,6 +139,7 @@ extension VirtualTableView {
     /// Simulates choosing `action` in the row's legacy edit menu: `performAction(_:forRowAt:withSender:)`, when the
     /// delegate implements the three legacy menu methods.
     public func performLegacyAction(_ action: ActionSelector, at indexPath: IndexPath, sender: Any? = nil) {
+        guard allowsCall("VirtualTableView.performLegacyAction(_:at:sender:)") else { return }
         guard prepareInteraction(at: indexPath), let delegate = legacyMenuDelegate else { return }
         record(.performAction(action, indexPath))
         delegate.tableView(self, performAction: action, forRowAt: indexPath, withSender: sender)
@@ -151,6 +159,7 @@ extension VirtualTableView {
     /// - Returns: Whether the action was performed.
     @discardableResult
     public func performPrimaryAction(at indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualTableView.performPrimaryAction(at:)") else { return false }
         guard prepareInteraction(at: indexPath), delegate(implementing: .performPrimaryActionForRow) != nil else {
             return false
         }
@@ -167,6 +176,7 @@ extension VirtualTableView {
     /// - Returns: Whether there was a button to tap.
     @discardableResult
     public func tapAccessoryButton(forRowAt indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualTableView.tapAccessoryButton(forRowAt:)") else { return false }
         guard prepareInteraction(at: indexPath), let cell = displayedCells[indexPath],
             cell.displayedAccessoryType.hasDetailButton
         else { return false }
@@ -183,6 +193,7 @@ extension VirtualTableView {
     /// - Returns: Whether the row spring-loads.
     @discardableResult
     public func springLoadRow(at indexPath: IndexPath, context: SpringLoadedInteractionContext = .init()) -> Bool {
+        guard allowsCall("VirtualTableView.springLoadRow(at:context:)") else { return false }
         guard prepareInteraction(at: indexPath) else { return false }
         guard let delegate = delegate(implementing: .shouldSpringLoadRow) else { return true }
         record(.shouldSpringLoadRow(indexPath))
@@ -201,6 +212,7 @@ extension VirtualTableView {
     /// - Returns: Whether the interaction began.
     @discardableResult
     public func beginMultipleSelectionInteraction(at indexPath: IndexPath) -> Bool {
+        guard allowsCall("VirtualTableView.beginMultipleSelectionInteraction(at:)") else { return false }
         guard prepareInteraction(at: indexPath), allowsMultipleSelectionDuringEditing,
             !interactions.isInMultipleSelectionInteraction,
             let delegate = delegate(implementing: .shouldBeginMultipleSelectionInteraction)
@@ -220,6 +232,7 @@ extension VirtualTableView {
     /// `tableViewDidEndMultipleSelectionInteraction(_:)`. The table stays in editing mode. Does nothing when no
     /// interaction began.
     public func endMultipleSelectionInteraction() {
+        guard allowsCall("VirtualTableView.endMultipleSelectionInteraction()") else { return }
         guard interactions.isInMultipleSelectionInteraction else { return }
         interactions.isInMultipleSelectionInteraction = false
         guard let delegate = delegate(implementing: .didEndMultipleSelectionInteraction) else { return }
@@ -232,6 +245,7 @@ extension VirtualTableView {
     /// The titles of the section index, from the data source's `sectionIndexTitles(for:)` (asked at each read), or
     /// `nil` when it gives none or does not implement it.
     public var sectionIndexTitles: [String]? {
+        guard allowsCall("VirtualTableView.sectionIndexTitles") else { return nil }
         guard let dataSource = dataSource(implementing: .sectionIndexTitles) else { return nil }
         record(.sectionIndexTitles)
         return dataSource.sectionIndexTitles(for: self)
@@ -246,6 +260,7 @@ extension VirtualTableView {
     /// - Returns: The section scrolled to, or `nil`.
     @discardableResult
     public func tapSectionIndexTitle(at index: Int) -> Int? {
+        guard allowsCall("VirtualTableView.tapSectionIndexTitle(at:)") else { return nil }
         layoutIfNeeded()
         guard let titles = sectionIndexTitles, titles.indices.contains(index) else { return nil }
         var section = index

@@ -58,6 +58,7 @@ extension VirtualTableView {
     ///   estimated height the pass replaces, plus building the heights when they are stale (O(*n* + *s*) for *n* rows
     ///   in *s* sections). With empty bounds every element is displayed, so *v* is the number of elements.
     public func layoutIfNeeded() {
+        guard allowsCall("-[UIView layoutIfNeeded]") else { return }
         guard needsLayout, !isBusy, batchDepth == 0 else { return }
         beginBusy()
         performLayoutPass()

@@ -16,6 +16,7 @@ extension VirtualTableView {
     /// ``isPrefetchingEnabled`` holds and `indexPaths` is not empty, whatever their position. Scrolling prefetches on
     /// its own; this method is for a test that wants a particular request.
     public func prefetchRows(at indexPaths: [IndexPath]) {
+        guard allowsCall("VirtualTableView.prefetchRows(at:)") else { return }
         guard isPrefetchingEnabled, !indexPaths.isEmpty, let prefetchDataSource else { return }
         record(.prefetchRows(indexPaths))
         prefetchDataSource.tableView(self, prefetchRowsAt: indexPaths)
@@ -24,6 +25,7 @@ extension VirtualTableView {
     /// Simulates scrolling away from prefetched rows: `tableView(_:cancelPrefetchingForRowsAt:)`, when implemented,
     /// ``isPrefetchingEnabled`` holds and `indexPaths` is not empty.
     public func cancelPrefetchingRows(at indexPaths: [IndexPath]) {
+        guard allowsCall("VirtualTableView.cancelPrefetchingRows(at:)") else { return }
         guard isPrefetchingEnabled, !indexPaths.isEmpty, let prefetchDataSource,
             implements(.cancelPrefetchingForRows, .prefetchDataSource)
         else { return }

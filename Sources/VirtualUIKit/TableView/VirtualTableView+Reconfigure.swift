@@ -44,6 +44,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(*r*) for *r* rows, plus a due layout pass and the data-source calls.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard allowsCall("-[UITableView reconfigureRowsAtIndexPaths:]") else { return }
         if let malformed = indexPaths.first(where: { !$0.isItemIndexPath }) {
             report(.internalInconsistency(ViewFailure.invalidTableIndexPath(malformed)))
             return

@@ -210,6 +210,7 @@ extension VirtualTableView {
 
     /// Returns the recorded events and clears them, like reading everything written to an `EmbeddedChannel`.
     public func takeRecordedEvents() -> [Event] {
+        guard allowsCall("VirtualTableView.takeRecordedEvents()") else { return [] }
         defer { recordedEvents.removeAll() }
         return recordedEvents
     }
@@ -217,6 +218,7 @@ extension VirtualTableView {
     /// Clears ``recordedEvents``, ``reportedInconsistencies``, ``performedUpdates`` and the `responds(to:)` query
     /// counts. The view's state (counts, heights, views, selection) is untouched.
     public func resetRecording() {
+        guard allowsCall("VirtualTableView.resetRecording()") else { return }
         recordedEvents.removeAll()
         reportedInconsistencies.removeAll()
         batchStorage.performedUpdates.removeAll()

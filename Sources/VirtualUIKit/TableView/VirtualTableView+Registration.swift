@@ -21,6 +21,7 @@ extension VirtualTableView {
     /// reuse queue stay there. An empty identifier is reported as UIKit's `NSInvalidArgumentException` `must pass a
     /// valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]`, and nothing is registered.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        guard allowsCall("-[UITableView registerClass:forCellReuseIdentifier:]") else { return }
         guard isValidRegistration(identifier, selector: "registerClass:forCellReuseIdentifier:") else { return }
         cellRegistrations[identifier] = cellClass.map { .cellClass($0) }
     }
@@ -32,6 +33,7 @@ extension VirtualTableView {
     /// registered for identifier (...)` text. An empty identifier is reported, with
     /// `registerNib:forCellReuseIdentifier:` in the text, and nothing is registered.
     public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        guard allowsCall("-[UITableView registerNib:forCellReuseIdentifier:]") else { return }
         guard isValidRegistration(identifier, selector: "registerNib:forCellReuseIdentifier:") else { return }
         cellRegistrations[identifier] = nib.map { .nib($0) }
     }
@@ -45,6 +47,7 @@ extension VirtualTableView {
         _ viewClass: TableViewHeaderFooterView.Type?,
         forHeaderFooterViewReuseIdentifier identifier: String
     ) {
+        guard allowsCall("-[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]") else { return }
         guard isValidRegistration(identifier, selector: "registerClass:forHeaderFooterViewReuseIdentifier:") else {
             return
         }
@@ -57,6 +60,7 @@ extension VirtualTableView {
     /// The nib must hold exactly one view, a ``TableViewHeaderFooterView``; otherwise dequeuing reports UIKit's
     /// `invalid nib registered for identifier (...)` text.
     public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard allowsCall("-[UITableView registerNib:forHeaderFooterViewReuseIdentifier:]") else { return }
         guard isValidRegistration(identifier, selector: "registerNib:forHeaderFooterViewReuseIdentifier:") else {
             return
         }
@@ -82,6 +86,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(1), plus the cost of creating the cell or of its `prepareForReuse()`.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        guard allowsCall("-[UITableView dequeueReusableCellWithIdentifier:]") else { return nil }
         if let reconfiguration = batchStorage.reconfiguration {
             return existingCellBeingReconfigured(reconfiguration, dequeuedWith: identifier, for: nil)
         }
@@ -114,6 +119,9 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(log *n*) for *n* rows, plus the cost of creating the cell or of its `prepareForReuse()`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard allowsCall("-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]") else {
+            return TableViewCell(frame: .zero)
+        }
         if let reconfiguration = batchStorage.reconfiguration {
             return existingCellBeingReconfigured(reconfiguration, dequeuedWith: identifier, for: indexPath)
         }
@@ -143,6 +151,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(1), plus the cost of creating the view or of its `prepareForReuse()`.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        guard allowsCall("-[UITableView dequeueReusableHeaderFooterViewWithIdentifier:]") else { return nil }
         if let view = headerFooterReuseQueues[identifier]?.popLast() {
             view.prepareForReuse()
             return view
@@ -201,11 +210,13 @@ extension VirtualTableView {
 
     /// The number of cells waiting in the reuse queue of `identifier`.
     public func reuseQueueCount(forCellReuseIdentifier identifier: String) -> Int {
-        cellReuseQueues[identifier]?.count ?? 0
+        guard allowsCall("VirtualTableView.reuseQueueCount(forCellReuseIdentifier:)") else { return 0 }
+        return cellReuseQueues[identifier]?.count ?? 0
     }
 
     /// The number of header-footer views waiting in the reuse queue of `identifier`.
     public func reuseQueueCount(forHeaderFooterViewReuseIdentifier identifier: String) -> Int {
-        headerFooterReuseQueues[identifier]?.count ?? 0
+        guard allowsCall("VirtualTableView.reuseQueueCount(forHeaderFooterViewReuseIdentifier:)") else { return 0 }
+        return headerFooterReuseQueues[identifier]?.count ?? 0
     }
 }

@@ -63,6 +63,7 @@ extension VirtualTableView {
         from sourceIndexPath: IndexPath,
         to proposedDestinationIndexPath: IndexPath
     ) -> IndexPath? {
+        guard allowsCall("VirtualTableView.reorderRow(from:to:)") else { return nil }
         layoutIfNeeded()
         guard rowExists(sourceIndexPath) else {
             report(.internalInconsistency(ViewFailure.rectForInvalidIndexPath(sourceIndexPath)))

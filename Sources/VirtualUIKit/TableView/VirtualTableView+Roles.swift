@@ -6,6 +6,7 @@ extension VirtualTableView {
     public var dataSource: (any TableViewDataSource)? {
         get { storedDataSource }
         set {
+            guard allowsCall("-[UITableView setDataSource:]") else { return }
             guard newValue !== storedDataSource else { return }
             storedDataSource = newValue
             cacheResponses(of: newValue, for: .dataSource)
@@ -21,6 +22,7 @@ extension VirtualTableView {
     public var delegate: (any TableViewDelegate)? {
         get { storedDelegate }
         set {
+            guard allowsCall("-[UITableView setDelegate:]") else { return }
             guard newValue !== storedDelegate else { return }
             storedDelegate = newValue
             cacheResponses(of: newValue, for: .delegate)
@@ -32,6 +34,7 @@ extension VirtualTableView {
     public var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
         get { storedPrefetchDataSource }
         set {
+            guard allowsCall("-[UITableView setPrefetchDataSource:]") else { return }
             guard newValue !== storedPrefetchDataSource else { return }
             storedPrefetchDataSource = newValue
             cacheResponses(of: newValue, for: .prefetchDataSource)
@@ -42,6 +45,7 @@ extension VirtualTableView {
     public var dragDelegate: (any TableViewDragDelegate)? {
         get { interactions.dragDelegate }
         set {
+            guard allowsCall("-[UITableView setDragDelegate:]") else { return }
             guard newValue !== interactions.dragDelegate else { return }
             interactions.dragDelegate = newValue
             cacheResponses(of: newValue, for: .dragDelegate)
@@ -52,6 +56,7 @@ extension VirtualTableView {
     public var dropDelegate: (any TableViewDropDelegate)? {
         get { interactions.dropDelegate }
         set {
+            guard allowsCall("-[UITableView setDropDelegate:]") else { return }
             guard newValue !== interactions.dropDelegate else { return }
             interactions.dropDelegate = newValue
             cacheResponses(of: newValue, for: .dropDelegate)
@@ -61,12 +66,14 @@ extension VirtualTableView {
     /// How many `responds(to:)` questions the view has asked for `role` since it was created or since
     /// ``resetRecording()``.
     public func respondsToQueryCount(for role: TableViewRole) -> Int {
-        respondsToCache.queryCount(for: role)
+        guard allowsCall("VirtualTableView.respondsToQueryCount(for:)") else { return 0 }
+        return respondsToCache.queryCount(for: role)
     }
 
     /// The optional selectors the object currently assigned to `role` said it implements when it was assigned.
     public func cachedImplementedSelectors(for role: TableViewRole) -> Set<TableViewSelector> {
-        respondsToCache.implementedSelectors(for: role)
+        guard allowsCall("VirtualTableView.cachedImplementedSelectors(for:)") else { return [] }
+        return respondsToCache.implementedSelectors(for: role)
     }
 
     private func cacheResponses(of object: (any TableViewSelectorResponding)?, for role: TableViewRole) {

@@ -56,6 +56,7 @@ extension VirtualTableView {
     /// - Complexity: O(*v* + *w*·*h*) for *v* displayed elements and a drawing of *w* columns and *h* rows (at most
     ///   80×48 for a 320×480 view), plus the labels' length and the due layout pass.
     public func screenPicture(label: (ScreenPictureElement) -> String = { $0.defaultLabel }) -> String {
+        guard allowsCall("VirtualTableView.screenPicture(label:)") else { return "" }
         layoutIfNeeded()
         let elements = screenPictureElements()
         let labels = elements.map { ScreenPictureText.sanitized(label($0)) }

@@ -4,6 +4,7 @@ extension VirtualTableView {
     /// Scrolls to `offset` and runs the layout pass that displays the rows entering the visible rect and removes those
     /// leaving it.
     public func scroll(to offset: CGPoint) {
+        guard allowsCall("VirtualTableView.scroll(to:)") else { return }
         contentOffset = offset
         layoutIfNeeded()
     }
@@ -24,6 +25,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(log *n*) for *n* rows, plus the layout pass.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: TableViewScrollPosition, animated: Bool) {
+        guard allowsCall("-[UITableView scrollToRowAtIndexPath:atScrollPosition:animated:]") else { return }
         layoutIfNeeded()
         guard let slot = scrollTargetSlot(indexPath) else { return }
         beginBusy()
@@ -87,6 +89,7 @@ extension VirtualTableView {
     /// the layout pass: its top edge at the top of the visible rect when it is above, its bottom edge at the bottom
     /// when it is below (its top edge when it is taller than the view). The offset is kept within the content.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard allowsCall("-[UIScrollView scrollRectToVisible:animated:]") else { return }
         let rect = rect.standardized
         let height = frame.size.height
         var offset = contentOffset

@@ -3,6 +3,9 @@ import Foundation
 extension VirtualTableView {
     /// What a simulated tap did, following the delegate's answers.
     public enum TapResult: Equatable, Sendable {
+        /// The tap came from another thread than the main queue the view is bound to (see `isMainQueueBound`); it was
+        /// reported and did nothing.
+        case wrongThread
         /// The index path addresses no row; the tap was reported as an inconsistency and did nothing.
         case outOfBounds
         /// Selection is not allowed in the current mode (``allowsSelection``, or ``allowsSelectionDuringEditing``
@@ -25,17 +28,20 @@ extension VirtualTableView {
     /// The selected row with the smallest index path (by section, then row), not the one selected last; `nil` when
     /// none is selected.
     public var indexPathForSelectedRow: IndexPath? {
-        selectedRows.min()
+        guard allowsCall("-[UITableView indexPathForSelectedRow]") else { return nil }
+        return selectedRows.min()
     }
 
     /// The selected rows in the order they were selected; `nil` when none is.
     public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedRows.isEmpty ? nil : selectedRows
+        guard allowsCall("-[UITableView indexPathsForSelectedRows]") else { return nil }
+        return selectedRows.isEmpty ? nil : selectedRows
     }
 
     /// The highlighted rows, sorted. Outside ``tapRow(at:)`` no row stays highlighted.
     public var indexPathsForHighlightedRows: [IndexPath] {
-        highlightedRows.sorted()
+        guard allowsCall("VirtualTableView.indexPathsForHighlightedRows") else { return [] }
+        return highlightedRows.sorted()
     }
 
     /// Selects the row at `indexPath` without calling the delegate, as UIKit's programmatic selection does; `nil`
@@ -46,6 +52,7 @@ extension VirtualTableView {
     /// position other than ``TableViewScrollPosition/none`` scrolls the row there, as ``scrollToRow(at:at:animated:)``
     /// does. An index path that addresses no row selects nothing.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: TableViewScrollPosition) {
+        guard allowsCall("-[UITableView selectRowAtIndexPath:animated:scrollPosition:]") else { return }
         guard let indexPath else {
             clearSelectionSilently()
             return
@@ -66,6 +73,7 @@ extension VirtualTableView {
 
     /// Deselects the row at `indexPath` without calling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard allowsCall("-[UITableView deselectRowAtIndexPath:animated:]") else { return }
         removeFromSelection(indexPath)
     }
 
@@ -139,6 +147,7 @@ extension VirtualTableView {
     /// - Returns: What the tap did.
     @discardableResult
     public func tapRow(at indexPath: IndexPath) -> TapResult {
+        guard allowsCall("VirtualTableView.tapRow(at:)") else { return .wrongThread }
         layoutIfNeeded()
         guard rowExists(indexPath) else {
             report(.internalInconsistency(ViewFailure.rectForInvalidIndexPath(indexPath)))

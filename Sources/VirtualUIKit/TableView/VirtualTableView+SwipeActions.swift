@@ -42,6 +42,7 @@ extension VirtualTableView: SwipeActionsRevealing {
     /// - Returns: The revealed configuration, or `nil` when nothing was revealed.
     @discardableResult
     public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        guard allowsCall("VirtualTableView.swipeRow(at:edge:)") else { return nil }
         layoutIfNeeded()
         guard rowExists(indexPath) else {
             report(.internalInconsistency(ViewFailure.rectForInvalidIndexPath(indexPath)))
@@ -79,6 +80,7 @@ extension VirtualTableView: SwipeActionsRevealing {
     /// - Returns: Whether the first action's handler was called.
     @discardableResult
     public func fullSwipeRow(at indexPath: IndexPath, edge: SwipeEdge) -> Bool {
+        guard allowsCall("VirtualTableView.fullSwipeRow(at:edge:)") else { return false }
         guard !swipeState.isPerformingAction, let configuration = swipeRow(at: indexPath, edge: edge),
             configuration.performsFirstActionWithFullSwipe
         else { return false }
@@ -88,6 +90,7 @@ extension VirtualTableView: SwipeActionsRevealing {
     /// The swipe actions revealed on a row, with the row's current index path, or `nil` when none are. Runs a due
     /// layout pass first.
     public var revealedSwipeActions: RevealedSwipeActions? {
+        guard allowsCall("VirtualTableView.revealedSwipeActions") else { return nil }
         guard let (revealed, indexPath) = currentRevealedSwipe() else { return nil }
         return RevealedSwipeActions(indexPath: indexPath, edge: revealed.edge, configuration: revealed.configuration)
     }
@@ -103,6 +106,7 @@ extension VirtualTableView: SwipeActionsRevealing {
     /// - Returns: Whether a handler was called.
     @discardableResult
     public func performSwipeAction(at index: Int) -> Bool {
+        guard allowsCall("VirtualTableView.performSwipeAction(at:)") else { return false }
         guard !swipeState.isPerformingAction, let (revealed, _) = currentRevealedSwipe() else { return false }
         return perform(revealed, actionAt: index)
     }
@@ -110,6 +114,7 @@ extension VirtualTableView: SwipeActionsRevealing {
     /// Hides the revealed swipe actions, if any, as a tap elsewhere does: the delegate's `didEndEditingRowAt` with the
     /// row's index path. The handlers are not called, and a completion still pending no longer hides anything.
     public func hideSwipeActions() {
+        guard allowsCall("VirtualTableView.hideSwipeActions()") else { return }
         guard let revealed = swipeState.revealed else { return }
         endSwipe(at: displayedIndexPath(of: revealed.cell))
     }

@@ -15,6 +15,7 @@ extension VirtualTableView {
     public var tableHeaderView: CollectionReusableView? {
         get { interactions.tableHeaderView }
         set {
+            guard allowsCall("-[UITableView setTableHeaderView:]") else { return }
             interactions.tableHeaderView = newValue
             interactions.tableHeaderHeight = Self.assignedHeight(of: newValue)
             geometry?.tableHeaderHeight = interactions.tableHeaderHeight
@@ -31,6 +32,7 @@ extension VirtualTableView {
     public var tableFooterView: CollectionReusableView? {
         get { interactions.tableFooterView }
         set {
+            guard allowsCall("-[UITableView setTableFooterView:]") else { return }
             interactions.tableFooterView = newValue
             interactions.tableFooterHeight = Self.assignedHeight(of: newValue)
             placeTableHeaderAndFooterViews()

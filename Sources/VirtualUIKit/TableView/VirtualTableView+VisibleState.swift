@@ -4,6 +4,7 @@ extension VirtualTableView {
     /// The displayed cell of the row at `indexPath`, or `nil` when the row is not displayed (or does not exist); never
     /// creates a cell. Runs a due layout pass first.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        guard allowsCall("-[UITableView cellForRowAtIndexPath:]") else { return nil }
         layoutIfNeeded()
         return displayedCells[indexPath]
     }
@@ -13,12 +14,14 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(*v*) for *v* displayed rows.
     public var indexPathsForVisibleRows: [IndexPath]? {
+        guard allowsCall("-[UITableView indexPathsForVisibleRows]") else { return nil }
         layoutIfNeeded()
         return displayedRowOrder
     }
 
     /// The displayed cells, in the order of ``indexPathsForVisibleRows``. Runs a due layout pass first.
     public var visibleCells: [TableViewCell] {
+        guard allowsCall("-[UITableView visibleCells]") else { return [] }
         layoutIfNeeded()
         return displayedRowOrder.compactMap { displayedCells[$0] }
     }
@@ -27,6 +30,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(*v*) for *v* displayed rows.
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        guard allowsCall("-[UITableView indexPathForCell:]") else { return nil }
         layoutIfNeeded()
         return displayedRowOrder.first { displayedCells[$0] === cell }
     }
@@ -34,6 +38,7 @@ extension VirtualTableView {
     /// The displayed header of `section`, when it is a ``TableViewHeaderFooterView`` (a view the delegate returned, or
     /// the one the table shows a title in); `nil` for other views, as in UIKit. Runs a due layout pass first.
     public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        guard allowsCall("-[UITableView headerViewForSection:]") else { return nil }
         layoutIfNeeded()
         return displayedHeaders[section] as? TableViewHeaderFooterView
     }
@@ -41,6 +46,7 @@ extension VirtualTableView {
     /// The displayed footer of `section`, when it is a ``TableViewHeaderFooterView``; `nil` for other views. Runs a due
     /// layout pass first.
     public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        guard allowsCall("-[UITableView footerViewForSection:]") else { return nil }
         layoutIfNeeded()
         return displayedFooters[section] as? TableViewHeaderFooterView
     }
@@ -48,12 +54,14 @@ extension VirtualTableView {
     /// The displayed header view of `section`, whatever its class, or `nil`. UIKit has no such method; it is what a
     /// test reads for a header that is not a ``TableViewHeaderFooterView``. Runs a due layout pass first.
     public func displayedHeaderView(forSection section: Int) -> CollectionReusableView? {
+        guard allowsCall("VirtualTableView.displayedHeaderView(forSection:)") else { return nil }
         layoutIfNeeded()
         return displayedHeaders[section]
     }
 
     /// The displayed footer view of `section`, whatever its class, or `nil`. Runs a due layout pass first.
     public func displayedFooterView(forSection section: Int) -> CollectionReusableView? {
+        guard allowsCall("VirtualTableView.displayedFooterView(forSection:)") else { return nil }
         layoutIfNeeded()
         return displayedFooters[section]
     }
@@ -65,6 +73,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(1) when the heights are built.
     public var contentSize: CGSize {
+        guard allowsCall("-[UIScrollView contentSize]") else { return .zero }
         let height = loadGeometryIfNeeded().map(contentHeight(of:)) ?? tableHeaderAndFooterHeight
         return CGSize(width: frame.size.width, height: height)
     }
@@ -77,6 +86,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(log *n*) for *n* rows, once the heights are built.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard allowsCall("-[UITableView rectForRowAtIndexPath:]") else { return .zero }
         let geometry = loadGeometryIfNeeded()
         // Asked from a delegate method while the heights are being built, there is no rect yet.
         if geometry == nil, isBuildingGeometry { return .zero }
@@ -91,6 +101,7 @@ extension VirtualTableView {
     ///
     /// - Complexity: O(log *n*) for *n* rows, once the heights are built.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard allowsCall("-[UITableView indexPathForRowAtPoint:]") else { return nil }
         guard let geometry = loadGeometryIfNeeded(), geometry.slotCount > 0, point.y >= geometry.tableHeaderHeight
         else { return nil }
         var slot = geometry.firstSlot(endingAtOrAfter: point.y)

@@ -53,13 +53,35 @@ public final class VirtualTableView: TableView {
 
     // MARK: Style and geometry
 
+    /// Whether the view was created on the main queue (the main thread, a main-queue block, or the main actor), as
+    /// every view of an app is; such a view is used only there.
+    ///
+    /// A call on a bound view made from another thread — any public method, a setter of a geometry, height or
+    /// selection setting, or a read of state the view computes (its counts, visible cells, selection) — is reported
+    /// to ``inconsistencyHandler`` as UIKit's Main Thread Checker words it
+    /// (``CollectionViewInconsistency/wrongThread(call:thread:)``), on the calling thread, and is not applied: a getter
+    /// returns `nil`, an empty value or the current value, a dequeue a new placeholder cell that the view never
+    /// displays. With no handler, it goes to the running test's scope, or is printed; it never traps, and is not added
+    /// to ``reportedInconsistencies`` (the view's state belongs to the main queue). Reads of stored settings are not
+    /// checked. A view created on another thread (a test's background fixture) is not bound.
+    public let isMainQueueBound: Bool
+
+    /// Whether the public call named `call` may run here; if not, it was reported and must not be applied.
+    func allowsCall(_ call: StaticString) -> Bool {
+        InconsistencyDelivery.allowsCall(call, isMainQueueBound: isMainQueueBound, handler: inconsistencyHandler)
+    }
+
     /// How the table draws its sections; fixed at creation.
     public let style: TableViewStyle
 
     /// The view's frame. Its size is the size of the visible rect; with a zero width or height the view displays every
     /// row (see ``layoutIfNeeded()``). Changing the width makes rows and headers that size themselves size again.
     public var frame: CGRect {
-        didSet {
+        get { storedFrame }
+        set {
+            guard allowsCall("-[UIView setFrame:]") else { return }
+            let oldValue = storedFrame
+            storedFrame = newValue
             guard frame != oldValue else { return }
             if frame.size.width != oldValue.size.width { invalidateGeometry() }
             setNeedsLayout()
@@ -68,11 +90,30 @@ public final class VirtualTableView: TableView {
 
     /// The origin of the visible rect in content coordinates. Changing it scrolls: the next layout pass displays the
     /// rows that entered the visible rect and removes those that left it. It is not clamped to the content.
-    public var contentOffset: CGPoint = .zero {
-        didSet {
+    public var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set {
+            guard allowsCall("-[UIScrollView setContentOffset:]") else { return }
+            let oldValue = storedContentOffset
+            storedContentOffset = newValue
             if contentOffset != oldValue { setNeedsLayout() }
         }
     }
+
+    private var storedFrame: CGRect
+    private var storedContentOffset: CGPoint = .zero
+    private var storedRowHeight: CGFloat = VirtualTableView.automaticDimension
+    private var storedSectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension
+    private var storedSectionFooterHeight: CGFloat = VirtualTableView.automaticDimension
+    private var storedEstimatedRowHeight: CGFloat = VirtualTableView.automaticDimension
+    private var storedEstimatedSectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension
+    private var storedEstimatedSectionFooterHeight: CGFloat = VirtualTableView.automaticDimension
+    private var storedAutomaticTitleHeaderFooterHeight: CGFloat = 28
+    private var storedAutomaticEmptyHeaderFooterHeight: CGFloat
+    private var storedAllowsSelection = true
+    private var storedAllowsSelectionDuringEditing = false
+    private var storedAllowsMultipleSelection = false
+    private var storedAllowsMultipleSelectionDuringEditing = false
 
     /// The visible rect: ``contentOffset`` and the size of ``frame``.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
@@ -97,8 +138,14 @@ public final class VirtualTableView: TableView {
     ///   `heightForRowAt` is asked for every row when the heights are built.
     ///
     /// Changing it makes the view build its heights again at the next layout pass.
-    public var rowHeight: CGFloat = VirtualTableView.automaticDimension {
-        didSet { if rowHeight != oldValue { invalidateGeometry() } }
+    public var rowHeight: CGFloat {
+        get { storedRowHeight }
+        set {
+            guard allowsCall("-[UITableView setRowHeight:]") else { return }
+            let oldValue = storedRowHeight
+            storedRowHeight = newValue
+            if rowHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// The height of every section header when the delegate does not implement
@@ -109,34 +156,64 @@ public final class VirtualTableView: TableView {
     /// points; else nothing, ``automaticEmptyHeaderFooterHeight`` points. In a grouped or inset-grouped table a height
     /// of 0 counts as automatic, as UIKit has long treated it: return `CGFloat.leastNormalMagnitude` to hide a header
     /// there. A header of height 0 or less is not displayed, and its view is not asked for.
-    public var sectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension {
-        didSet { if sectionHeaderHeight != oldValue { invalidateGeometry() } }
+    public var sectionHeaderHeight: CGFloat {
+        get { storedSectionHeaderHeight }
+        set {
+            guard allowsCall("-[UITableView setSectionHeaderHeight:]") else { return }
+            let oldValue = storedSectionHeaderHeight
+            storedSectionHeaderHeight = newValue
+            if sectionHeaderHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// The height of every section footer when the delegate does not implement
     /// `tableView(_:heightForFooterInSection:)`. Default: ``automaticDimension``; sized as ``sectionHeaderHeight``
     /// describes for headers.
-    public var sectionFooterHeight: CGFloat = VirtualTableView.automaticDimension {
-        didSet { if sectionFooterHeight != oldValue { invalidateGeometry() } }
+    public var sectionFooterHeight: CGFloat {
+        get { storedSectionFooterHeight }
+        set {
+            guard allowsCall("-[UITableView setSectionFooterHeight:]") else { return }
+            let oldValue = storedSectionFooterHeight
+            storedSectionFooterHeight = newValue
+            if sectionFooterHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// The height rows count with until their exact height is needed. Default: ``automaticDimension``, which estimates
     /// ``defaultRowHeight``; 0 turns estimation off. The delegate's `estimatedHeightForRowAt`, when implemented, is
     /// asked for every row instead when the heights are built.
-    public var estimatedRowHeight: CGFloat = VirtualTableView.automaticDimension {
-        didSet { if estimatedRowHeight != oldValue { invalidateGeometry() } }
+    public var estimatedRowHeight: CGFloat {
+        get { storedEstimatedRowHeight }
+        set {
+            guard allowsCall("-[UITableView setEstimatedRowHeight:]") else { return }
+            let oldValue = storedEstimatedRowHeight
+            storedEstimatedRowHeight = newValue
+            if estimatedRowHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// The height headers count with until their exact height is needed. Default: ``automaticDimension``, which
     /// estimates ``automaticTitleHeaderFooterHeight``; 0 turns estimation off.
-    public var estimatedSectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension {
-        didSet { if estimatedSectionHeaderHeight != oldValue { invalidateGeometry() } }
+    public var estimatedSectionHeaderHeight: CGFloat {
+        get { storedEstimatedSectionHeaderHeight }
+        set {
+            guard allowsCall("-[UITableView setEstimatedSectionHeaderHeight:]") else { return }
+            let oldValue = storedEstimatedSectionHeaderHeight
+            storedEstimatedSectionHeaderHeight = newValue
+            if estimatedSectionHeaderHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// The height footers count with until their exact height is needed. Default: ``automaticDimension``, which
     /// estimates ``automaticTitleHeaderFooterHeight``; 0 turns estimation off.
-    public var estimatedSectionFooterHeight: CGFloat = VirtualTableView.automaticDimension {
-        didSet { if estimatedSectionFooterHeight != oldValue { invalidateGeometry() } }
+    public var estimatedSectionFooterHeight: CGFloat {
+        get { storedEstimatedSectionFooterHeight }
+        set {
+            guard allowsCall("-[UITableView setEstimatedSectionFooterHeight:]") else { return }
+            let oldValue = storedEstimatedSectionFooterHeight
+            storedEstimatedSectionFooterHeight = newValue
+            if estimatedSectionFooterHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// The height of a header or footer whose height is automatic and that shows a title from the data source.
@@ -144,14 +221,26 @@ public final class VirtualTableView: TableView {
     ///
     /// UIKit's height depends on the style, the text size and the OS release; this view uses one value, which a test
     /// may set to the one it expects.
-    public var automaticTitleHeaderFooterHeight: CGFloat = 28 {
-        didSet { if automaticTitleHeaderFooterHeight != oldValue { invalidateGeometry() } }
+    public var automaticTitleHeaderFooterHeight: CGFloat {
+        get { storedAutomaticTitleHeaderFooterHeight }
+        set {
+            guard allowsCall("VirtualTableView.automaticTitleHeaderFooterHeight") else { return }
+            let oldValue = storedAutomaticTitleHeaderFooterHeight
+            storedAutomaticTitleHeaderFooterHeight = newValue
+            if automaticTitleHeaderFooterHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// The height of a header or footer whose height is automatic and that shows neither a view nor a title: 0 in a
     /// plain table, the gap between sections (18 points) in a grouped or inset-grouped one.
     public var automaticEmptyHeaderFooterHeight: CGFloat {
-        didSet { if automaticEmptyHeaderFooterHeight != oldValue { invalidateGeometry() } }
+        get { storedAutomaticEmptyHeaderFooterHeight }
+        set {
+            guard allowsCall("VirtualTableView.automaticEmptyHeaderFooterHeight") else { return }
+            let oldValue = storedAutomaticEmptyHeaderFooterHeight
+            storedAutomaticEmptyHeaderFooterHeight = newValue
+            if automaticEmptyHeaderFooterHeight != oldValue { invalidateGeometry() }
+        }
     }
 
     /// How far the rows of an inset-grouped table are inset from each side of the view: 20 points; 0 in the other
@@ -240,27 +329,47 @@ public final class VirtualTableView: TableView {
 
     /// Whether the user can select rows while the table is not editing. Default: `true`. Setting it to `false` sets
     /// ``allowsMultipleSelection`` to `false`.
-    public var allowsSelection = true {
-        didSet { if !allowsSelection { allowsMultipleSelection = false } }
+    public var allowsSelection: Bool {
+        get { storedAllowsSelection }
+        set {
+            guard allowsCall("-[UITableView setAllowsSelection:]") else { return }
+            storedAllowsSelection = newValue
+            if !allowsSelection { allowsMultipleSelection = false }
+        }
     }
 
     /// Whether the user can select rows while the table is editing. Default: `false`. Setting it to `false` sets
     /// ``allowsMultipleSelectionDuringEditing`` to `false`.
-    public var allowsSelectionDuringEditing = false {
-        didSet { if !allowsSelectionDuringEditing { allowsMultipleSelectionDuringEditing = false } }
+    public var allowsSelectionDuringEditing: Bool {
+        get { storedAllowsSelectionDuringEditing }
+        set {
+            guard allowsCall("-[UITableView setAllowsSelectionDuringEditing:]") else { return }
+            storedAllowsSelectionDuringEditing = newValue
+            if !allowsSelectionDuringEditing { allowsMultipleSelectionDuringEditing = false }
+        }
     }
 
     /// Whether the user can select several rows while the table is not editing; a tap on a selected row then
     /// deselects it. Default: `false`. Setting it to `false` while the table is not editing clears the selection,
     /// without delegate calls.
-    public var allowsMultipleSelection = false {
-        didSet { if !allowsMultipleSelection, !isEditing { clearSelectionSilently() } }
+    public var allowsMultipleSelection: Bool {
+        get { storedAllowsMultipleSelection }
+        set {
+            guard allowsCall("-[UITableView setAllowsMultipleSelection:]") else { return }
+            storedAllowsMultipleSelection = newValue
+            if !allowsMultipleSelection, !isEditing { clearSelectionSilently() }
+        }
     }
 
     /// Whether the user can select several rows while the table is editing. Default: `false`. Setting it to `false`
     /// while the table is editing clears the selection, without delegate calls.
-    public var allowsMultipleSelectionDuringEditing = false {
-        didSet { if !allowsMultipleSelectionDuringEditing, isEditing { clearSelectionSilently() } }
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { storedAllowsMultipleSelectionDuringEditing }
+        set {
+            guard allowsCall("-[UITableView setAllowsMultipleSelectionDuringEditing:]") else { return }
+            storedAllowsMultipleSelectionDuringEditing = newValue
+            if !allowsMultipleSelectionDuringEditing, isEditing { clearSelectionSilently() }
+        }
     }
 
     /// Whether moving focus selects the focused row. Default: `false`. The view keeps it for the delegate and manager
@@ -321,9 +430,10 @@ public final class VirtualTableView: TableView {
     ///   - frame: The frame; its size is the visible area. Default: 320×480 at the origin.
     ///   - style: How the table draws its sections. Default: ``TableViewStyle/plain``.
     public init(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: TableViewStyle = .plain) {
-        self.frame = frame
+        isMainQueueBound = ExecutionContext.isMainQueue
+        storedFrame = frame
         self.style = style
-        automaticEmptyHeaderFooterHeight = style == .plain ? 0 : 18
+        storedAutomaticEmptyHeaderFooterHeight = style == .plain ? 0 : 18
         inconsistencyHandler = Self.defaultInconsistencyHandler
     }
 
@@ -337,6 +447,7 @@ public final class VirtualTableView: TableView {
     /// Marks the view as needing a layout pass; the pass runs at ``layoutIfNeeded()`` or at the next read of the
     /// visible state.
     public func setNeedsLayout() {
+        guard allowsCall("-[UIView setNeedsLayout]") else { return }
         needsLayout = true
     }
 }

@@ -23,6 +23,7 @@ extension VirtualCollectionView {
     ///
     /// - Complexity: O(log *g*) for *g* groups in the section, plus the layout pass.
     public func scrollOrthogonalSection(_ section: Int, to x: CGFloat) {
+        guard allowsCall("VirtualCollectionView.scrollOrthogonalSection(_:to:)") else { return }
         guard x.isFinite, let layout = collectionViewLayout as? CollectionViewCompositionalLayout else { return }
         prepareLayoutIfPossible()
         guard let current = layout.orthogonalOffset(ofSection: section),
@@ -39,6 +40,7 @@ extension VirtualCollectionView {
     /// ``CollectionViewCompositionalLayout``, the section does not exist or does not scroll orthogonally. Prepares a
     /// due layout first.
     public func orthogonalScrollOffset(ofSection section: Int) -> CGFloat? {
+        guard allowsCall("VirtualCollectionView.orthogonalScrollOffset(ofSection:)") else { return nil }
         guard let layout = collectionViewLayout as? CollectionViewCompositionalLayout else { return nil }
         prepareLayoutIfPossible()
         return layout.orthogonalOffset(ofSection: section)
