@@ -166,7 +166,8 @@ public final class VirtualCollectionView: CollectionView {
 
     /// Whether the public call named `call` may run here; if not, it was reported and must not be applied.
     func allowsCall(_ call: StaticString) -> Bool {
-        InconsistencyDelivery.allowsCall(call, isMainQueueBound: isMainQueueBound, handler: inconsistencyHandler)
+        InconsistencyDelivery.allowsCall(
+            call, from: .collectionView, isMainQueueBound: isMainQueueBound, handler: inconsistencyHandler)
     }
 
     // MARK: Roles

@@ -31,12 +31,13 @@ extension InconsistencyDelivery {
     /// - Complexity: O(1): a flag, then `Thread.isMainThread`, then (off the main thread) the main queue's marker.
     static func allowsCall(
         _ call: StaticString,
+        from view: RoutedProblem.ViewKind,
         isMainQueueBound: Bool,
         handler: @autoclosure () -> ((CollectionViewInconsistency) -> Void)?
     ) -> Bool {
         guard isMainQueueBound, !ExecutionContext.isMainQueue else { return true }
         deliverFromAnotherThread(
-            .wrongThread(call: "\(call)", thread: ExecutionContext.currentThreadDescription), to: handler())
+            .wrongThread(call: "\(call)", thread: ExecutionContext.currentThreadDescription), from: view, to: handler())
         return false
     }
 
@@ -45,11 +46,12 @@ extension InconsistencyDelivery {
     /// belongs to the main queue: UIKit's checker logs and lets the app carry on.
     static func deliverFromAnotherThread(
         _ inconsistency: CollectionViewInconsistency,
+        from view: RoutedProblem.ViewKind,
         to handler: ((CollectionViewInconsistency) -> Void)?
     ) {
         if let handler { return handler(inconsistency) }
         let problem = RoutedProblem.inconsistency(
-            description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion)
+            description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion, view: view)
         if ProblemRouting.route(problem) { return }
         print("\(inconsistency.description)\n\(recoverySuggestionLabel)\(inconsistency.recoverySuggestion)")
     }

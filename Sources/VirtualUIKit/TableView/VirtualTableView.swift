@@ -68,7 +68,8 @@ public final class VirtualTableView: TableView {
 
     /// Whether the public call named `call` may run here; if not, it was reported and must not be applied.
     func allowsCall(_ call: StaticString) -> Bool {
-        InconsistencyDelivery.allowsCall(call, isMainQueueBound: isMainQueueBound, handler: inconsistencyHandler)
+        InconsistencyDelivery.allowsCall(
+            call, from: .tableView, isMainQueueBound: isMainQueueBound, handler: inconsistencyHandler)
     }
 
     /// How the table draws its sections; fixed at creation.
