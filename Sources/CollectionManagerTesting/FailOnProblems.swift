@@ -152,10 +152,15 @@ func inconsistencyMessage(
 /// The failure message for an inconsistency given by its description, its recovery suggestion and the kind of view
 /// that raised it.
 func inconsistencyMessage(description: String, recoverySuggestion: String, view: RoutedProblem.ViewKind) -> String {
+    // NB: a call refused for its thread is no crash in UIKit: its checker logs it, in words that already say what it is.
     let lead =
-        switch view {
-        case .collectionView: "Collection view inconsistency, UIKit would crash: "
-        case .tableView: "Table view inconsistency, UIKit would crash: "
+        if description.hasPrefix("Main Thread Checker: ") {
+            ""
+        } else {
+            switch view {
+            case .collectionView: "Collection view inconsistency, UIKit would crash: "
+            case .tableView: "Table view inconsistency, UIKit would crash: "
+            }
         }
     return lead + description + "\n" + recoverySuggestionLabel + recoverySuggestion
 }

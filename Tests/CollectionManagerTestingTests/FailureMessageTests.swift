@@ -1,9 +1,22 @@
+import CollectionManager
 import XCTest
 
 @testable import CollectionManagerTesting
 
 /// Failure messages that `swift test` prints whole: the lead first, an ASCII excerpt, a bounded size.
 final class FailureMessageTests: XCTestCase {
+    func testInconsistencyMessage_leadsWithTheKindOfView_butNotForACallFromAnotherThread() {
+        XCTAssertEqual(
+            inconsistencyMessage(description: "Invalid update", recoverySuggestion: "Fix it.", view: .tableView),
+            "Table view inconsistency, UIKit would crash: Invalid update\n" + recoverySuggestionLabel + "Fix it.")
+        let wrongThread = CollectionViewInconsistency.wrongThread(
+            call: "-[UITableView reloadData]", thread: "Thread: worker, number 7")
+        XCTAssertEqual(
+            inconsistencyMessage(wrongThread, view: .tableView),
+            "Main Thread Checker: UI API called on a background thread: -[UITableView reloadData]\n"
+                + "Thread: worker, number 7\n" + recoverySuggestionLabel + wrongThread.recoverySuggestion)
+    }
+
     func testBoxCharacters_becomeASCIILookalikes_oneForOne() {
         XCTAssertEqual(
             FailureMessage.asciiLookalike(of: "|┌─┐╔═╗┏━┓│║┃└─┘╚═╝┗━┛ Café…|"),
