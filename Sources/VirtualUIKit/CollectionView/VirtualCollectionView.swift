@@ -247,17 +247,7 @@ public final class VirtualCollectionView: CollectionView {
     /// loses a refreshing control goes back to the top of its content if it was showing the control. Drive a pull
     /// with ``pullToRefresh()``.
     public var refreshControl: RefreshControl? {
-        didSet {
-            guard refreshControl !== oldValue else { return }
-            if let oldValue, oldValue.collectionView === self {
-                oldValue.collectionView = nil
-                if oldValue.isRefreshing { refreshControlDidHide() }
-            }
-            if let refreshControl {
-                if let other = refreshControl.collectionView, other !== self { other.refreshControl = nil }
-                refreshControl.collectionView = self
-            }
-        }
+        didSet { refreshControlDidChange(from: oldValue) }
     }
 
     /// Whether batch updates animate, standing in for `UIView.areAnimationsEnabled` on this view. Default: `true`.

@@ -77,6 +77,16 @@ public final class VirtualTableView: TableView {
     /// The visible rect: ``contentOffset`` and the size of ``frame``.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
+    /// The pull-to-refresh control shown above the rows, standing in for `refreshControl`, which `UITableView` inherits
+    /// from `UIScrollView`. Default: `nil`.
+    ///
+    /// A control serves one view at a time, table or collection view: installing it here removes it from the view
+    /// that had it. A table that loses a refreshing control goes back to the top of its content if it was showing the
+    /// control. Drive a pull with ``pullToRefresh()``.
+    public var refreshControl: RefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+
     /// Whether the view is in a window, standing in for UIKit's `window != nil`. Default: `true`.
     ///
     /// It changes nothing in the view itself; managers read it to decide between animated updates and a reload.
