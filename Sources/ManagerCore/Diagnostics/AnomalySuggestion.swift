@@ -2,6 +2,14 @@ import Foundation
 
 /// The recovery suggestions both managers give for the same mistakes, worded once.
 package enum AnomalySuggestion {
+    /// An owner of type `ownerType` outlives the view its manager managed.
+    package static func ownerOutlivesView(ownerType: String) -> String {
+        "If \(ownerType) should have gone away with its view, a closure its manager keeps captures it strongly: "
+            + "the manager lives as long as its owner, so that closure keeps both alive for good. Capture the "
+            + "owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) "
+            + "{ [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
+    }
+
     /// A nib holds a view of another class than `expected`; `method` is the manager's register method.
     package static func differentViewClass(expected: String, method: String) -> String {
         "Make the nib's view a \(expected), register the nib for the class it holds, or name the right nib: "

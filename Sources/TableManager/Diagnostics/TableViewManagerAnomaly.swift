@@ -43,6 +43,13 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
     /// `implementedDelegateMethods` (nor answers `true` for one in `responds(to:)`), so the manager never calls the
     /// methods it implements. Reported when the manager starts managing. Not in DTTableViewManager.
     case ownerDeclaresNoImplementedMethods(ownerType: String, protocols: [String])
+    /// A `VirtualTableView` the manager managed was deallocated while the manager's owner, of type `ownerType`, is still
+    /// alive and has no table view: the manager outlives its owner's table view. The usual cause is a closure the
+    /// manager keeps (an event, the updater's `didUpdateContent`, a storage provider) that captures the owner strongly,
+    /// so that the owner never goes away. Reported in debug builds only, when the view is deallocated; an owner that
+    /// holds its view strongly cannot lose it while it lives, so only owners whose view is held elsewhere (a weak
+    /// outlet) are caught. Not in DTTableViewManager.
+    case ownerOutlivesTableView(ownerType: String)
 
     /// What happened, in DTTableViewManager's words for the anomalies it has.
     ///
@@ -86,6 +93,8 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
             "❗️[TableManager] manager.memoryStorage was read, but the manager's storage is \(storageType), not a MemoryStorage. The MemoryStorage returned is not connected to TableView, and changes made to it are never displayed."
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols):
             "⚠️[TableManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them."
+        case .ownerOutlivesTableView(let ownerType):
+            "⚠️[TableManager] TableView of \(ownerType) was deallocated, but \(ownerType) and its manager are still alive."
         }
     }
 
@@ -171,6 +180,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
             "Without an Objective-C runtime the manager cannot find the methods by name: list them in one line, for "
                 + "example `let implementedDelegateMethods: Set<TableViewSelector> = [.didSelectRow]`, or answer "
                 + "true for them in responds(to:), or remove the conformance."
+        case .ownerOutlivesTableView(let ownerType): AnomalySuggestion.ownerOutlivesView(ownerType: ownerType)
         }
     }
 
@@ -198,6 +208,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
         case .mappingRegisteredAfterLayout: "mappingRegisteredAfterLayout"
         case .memoryStorageUnavailable: "memoryStorageUnavailable"
         case .ownerDeclaresNoImplementedMethods: "ownerDeclaresNoImplementedMethods"
+        case .ownerOutlivesTableView: "ownerOutlivesTableView"
         }
     }
 
@@ -218,7 +229,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
             .modelEventCalledWithCellClass(let first, let second, let third):
             [first, second, third]
         case .emptyReuseIdentifier(let viewClass, let viewType): [viewClass, "\(viewType)"]
-        case .memoryStorageUnavailable(let storageType): [storageType]
+        case .memoryStorageUnavailable(let typeName), .ownerOutlivesTableView(let typeName): [typeName]
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols): [ownerType] + protocols
         }
     }

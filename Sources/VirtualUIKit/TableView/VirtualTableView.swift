@@ -338,6 +338,10 @@ public final class VirtualTableView: TableView {
     }
 
     deinit {
+        #if DEBUG
+        // A manager outlives this view; when its owner does too, without a view, a closure may be holding the owner.
+        (storedDataSource as? any ViewDeallocationObserving)?.viewWillDeallocate()
+        #endif
         // A manager's table of owners drops the owners that went away with their views.
         ViewDeallocation.notifyObservers()
         // Work waiting for the view to be idle runs now, without the view, so that the data it carries is applied.
