@@ -294,8 +294,8 @@ final class TrackedObjects {
             let example = vocabulary.fixExample(origin)
                 .replacingOccurrences(of: "[weak self]", with: "[weak \(capture)]")
                 .replacingOccurrences(of: "self?.", with: "\(capture)?.")
-            return
-                "Cause: \(vocabulary.describe(origin)) holds \(target): \(target) was released as soon as that closure was. "
+            let cause = vocabulary.describe(origin)
+            return "Cause: \(cause) holds \(target): \(target) was released as soon as that closure was. "
                 + "\(why)\n\(recoverySuggestionLabel)\(fix):\n    \(example)"
         }
         return noCause

@@ -7,8 +7,8 @@ import VirtualUIKit
 /// It gives both managers the `pullToRefresh(with:inSection:animated:)` overloads, which replace a section's items with
 /// what a refresh brings; a test calls them on the manager and never names the protocol.
 public protocol PullToRefreshDriving: AnyObject {
-    /// Pulls to refresh section `section` as ``pullToRefresh(with:inSection:animated:fileID:filePath:line:column:)``
-    /// does, with `change` putting the refreshed content in the manager's `MemoryStorage` in place of a list of items.
+    /// Pulls to refresh section `section` as `pullToRefresh(with:inSection:animated:)` does, with `change` putting the
+    /// refreshed content in the manager's `MemoryStorage` in place of a list of items.
     ///
     /// Fails the running test, and changes nothing, when the view is not a virtual one, the storage not a
     /// `MemoryStorage`, `section` is negative, or the view's refresh control is disabled or already refreshing.
@@ -33,15 +33,16 @@ extension PullToRefreshDriving {
     ///
     /// The pull depends on the screen:
     /// - **With a refresh control** (the view's `refreshControl`), the control is pulled as
-    ///   ``pullToRefresh(fileID:filePath:line:column:)`` pulls it: it begins refreshing, the view scrolls to show it (offset `y = -60`) and the screen's refresh
-    ///   actions run; then `items` replace the section's items. Ending the refresh stays the screen's work
-    ///   (`endRefreshing()`). A screen whose action loads the data itself is better driven by
-    ///   ``pullToRefresh(fileID:filePath:line:column:)`` and a fake loader.
+    ///   the manager's `pullToRefresh()` pulls it: it begins refreshing, the view scrolls to show it (offset `y = -60`)
+    ///   and the screen's refresh actions run; then `items` replace the section's items. Ending the refresh stays the
+    ///   screen's work (`endRefreshing()`). A screen whose action loads the data itself is better driven by the
+    ///   manager's `pullToRefresh()` and a fake loader.
     /// - **Without one**, the view scrolls to the top of its content, where the gesture starts, before `items` replace
     ///   the section's items.
     ///
     /// Fails the running test, and changes nothing, when the view is not a `VirtualCollectionView` (a
-    /// `VirtualTableView` for a table screen), the storage not a `MemoryStorage`, `section` is negative, or the view's refresh control is disabled or already refreshing.
+    /// `VirtualTableView` for a table screen), the storage not a `MemoryStorage`, `section` is negative, or the view's
+    /// refresh control is disabled or already refreshing.
     ///
     /// - Complexity: The storage's `setItems(_:forSection:animated:)` (O(*n*) expected for *n* items before and
     ///   after), the batch or reload it causes, and a layout pass; with a refresh control, the screen's actions too.

@@ -31,20 +31,6 @@ extension TableViewManager: PullToRefreshDriving {
         return refreshDrive(of: view, at: site).pull(toDo: action)
     }
 
-    /// Pulls to refresh section `section`, with `change` putting the refreshed content in the memory storage: see
-    /// ``PullToRefreshDriving/pullToRefresh(inSection:fileID:filePath:line:column:changing:)``.
-    public func pullToRefresh(
-        inSection section: Int = 0,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
-        changing change: (MemoryStorage) -> Void
-    ) {
-        refresh(
-            section: section, at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column), change)
-    }
-
     /// Pulls the table's refresh control when it has one, otherwise scrolls to the top; then runs `change` on the
     /// memory storage and lays the table out.
     private func refresh(section: Int, at site: ReportingSite, _ change: (MemoryStorage) -> Void) {
@@ -57,5 +43,19 @@ extension TableViewManager: PullToRefreshDriving {
         RefreshDrive(view: view, viewNoun: "table view", viewProperty: "tableView") { message in
             self.failShowingTheScreen(at: site, message)
         }
+    }
+
+    /// Pulls to refresh section `section`, with `change` putting the refreshed content in the memory storage: see
+    /// ``PullToRefreshDriving/pullToRefresh(inSection:fileID:filePath:line:column:changing:)``.
+    public func pullToRefresh(
+        inSection section: Int = 0,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        changing change: (MemoryStorage) -> Void
+    ) {
+        refresh(
+            section: section, at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column), change)
     }
 }

@@ -111,8 +111,8 @@ let tableNoSuchRowMessage =
 let tableLeakMessage = """
     LeakingTableScreen leaked: the owner, its manager, its storage (MemoryStorage) and its table view (VirtualTableView) \
     are still alive after the test let go of them.
-    Cause: the manager's didSelect event for NumberRowCell holds LeakingTableScreen: LeakingTableScreen was released as \
-    soon as that closure was. The manager lives as long as its owner (a table keeps it), so a closure of the manager \
+    Cause: the manager's didSelect event for NumberRowCell holds LeakingTableScreen: LeakingTableScreen was released \
+    as soon as that closure was. The manager lives as long as its owner (a table keeps it), so a closure of the manager \
     that captures the owner strongly keeps both alive for good.
     How to fix it: Capture LeakingTableScreen weakly, with `[weak self]` (or `[weak leakingTableScreen]` for a \
     variable):

@@ -109,7 +109,8 @@ final class TableScreenXCTestTests: XCTestCase {
         XCTAssertEqual(
             header.map { $0.message.components(separatedBy: "\n").last(where: { $0.hasPrefix("    ") }) },
             [
-                "    manager.registerHeader(TappableHeader.self, handler: { [weak self] view, model, indexPath in self?.… })"
+                "    manager.registerHeader(TappableHeader.self, handler: { [weak self] view, model, indexPath in "
+                    + "self?.… })"
             ])
         XCTAssertTrue(
             header.first?.message.contains("Cause: the handler of the manager's registration of TappableHeader holds")

@@ -43,8 +43,8 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
     /// `implementedDelegateMethods` (nor answers `true` for one in `responds(to:)`), so the manager never calls the
     /// methods it implements. Reported when the manager starts managing. Not in DTTableViewManager.
     case ownerDeclaresNoImplementedMethods(ownerType: String, protocols: [String])
-    /// A `VirtualTableView` the manager managed was deallocated while the manager's owner, of type `ownerType`, is still
-    /// alive and has no table view: the manager outlives its owner's table view. The usual cause is a closure the
+    /// A `VirtualTableView` the manager managed was deallocated while the manager's owner, of type `ownerType`, is
+    /// still alive and has no table view: the manager outlives its owner's table view. The usual cause is a closure the
     /// manager keeps (an event, the updater's `didUpdateContent`, a storage provider) that captures the owner strongly,
     /// so that the owner never goes away. Reported in debug builds only, when the view is deallocated; an owner that
     /// holds its view strongly cannot lose it while it lives, so only owners whose view is held elsewhere (a weak
