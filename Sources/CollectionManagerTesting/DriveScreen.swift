@@ -270,79 +270,21 @@ extension CollectionViewManager {
         let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let action = "pull to refresh"
         guard let view = drivenView(toDo: action, at: site) else { return false }
-        guard view.refreshControl != nil else {
-            failShowingTheScreen(
-                at: site,
-                "Cannot \(action): the collection view has no refresh control. Install the screen's RefreshControl in "
-                    + "collectionView.refreshControl, with the screen's refresh as its action, or give the refreshed "
-                    + "items: pullToRefresh(with:animated:).")
-            return false
-        }
-        return pullRefreshControl(of: view, toDo: action, at: site)
+        return refreshDrive(of: view, at: site).pull(toDo: action)
     }
 
-    /// Pulls to refresh and replaces the items of `section` with `items`, the content the refresh brings, through the
-    /// storage's `setItems(_:forSection:animated:)` — a batch of the differences when `animated`, a reload otherwise —
-    /// then lays the view out, so the test reads the refreshed screen at once.
-    ///
-    /// ```swift
-    /// screen.manager.pullToRefresh(with: latestPosts, animated: true)
-    /// XCTAssertEqual(screen.manager.visibleModels(as: Post.self), Array(latestPosts.prefix(8)))
-    /// ```
-    ///
-    /// The pull depends on the screen:
-    /// - **With a refresh control** (the view's `refreshControl`), the control is pulled as
-    ///   ``pullToRefresh(fileID:filePath:line:column:)`` pulls it: it begins refreshing, the view scrolls to show it (offset `y = -60`) and the screen's refresh
-    ///   actions run; then `items` replace the section's items. Ending the refresh stays the screen's work
-    ///   (`endRefreshing()`). A screen whose action loads the data itself is better driven by
-    ///   ``pullToRefresh(fileID:filePath:line:column:)`` and a fake loader.
-    /// - **Without one**, the view scrolls to the top of its content, where the gesture starts, before `items` replace
-    ///   the section's items.
-    ///
-    /// Fails the running test, and changes nothing, when the view is not a `VirtualCollectionView`, the storage not a
-    /// `MemoryStorage`, `section` is negative, or the view's refresh control is disabled or already refreshing.
-    ///
-    /// - Complexity: The storage's `setItems(_:forSection:animated:)` (O(*n*) expected for *n* items before and
-    ///   after), the batch or reload it causes, and a layout pass; with a refresh control, the screen's actions too.
-    public func pullToRefresh<Item: Hashable>(
-        with items: [Item],
+    /// Pulls to refresh section `section`, with `change` putting the refreshed content in the memory storage: see
+    /// ``PullToRefreshDriving/pullToRefresh(inSection:fileID:filePath:line:column:changing:)``.
+    public func pullToRefresh(
         inSection section: Int = 0,
-        animated: Bool,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
-        column: UInt = #column
+        column: UInt = #column,
+        changing change: (MemoryStorage) -> Void
     ) {
-        let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        refresh(section: section, at: site) { $0.setItems(items, forSection: section, animated: animated) }
-    }
-
-    /// Pulls to refresh with items that pair by identifier and compare with `==`, as the `Hashable` form does.
-    public func pullToRefresh<Item: EntityIdentifiable & Equatable>(
-        with items: [Item],
-        inSection section: Int = 0,
-        animated: Bool,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
-        let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        refresh(section: section, at: site) { $0.setItems(items, forSection: section, animated: animated) }
-    }
-
-    /// Pulls to refresh with hashable items that pair by identifier; the storage's overload for such items decides.
-    public func pullToRefresh<Item: EntityIdentifiable & Hashable>(
-        with items: [Item],
-        inSection section: Int = 0,
-        animated: Bool,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
-        let site = ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        refresh(section: section, at: site) { $0.setItems(items, forSection: section, animated: animated) }
+        refresh(
+            section: section, at: ReportingSite(fileID: fileID, filePath: filePath, line: line, column: column), change)
     }
 
     // MARK: Reading the screen
@@ -493,40 +435,15 @@ extension CollectionViewManager {
     /// Pulls the view's refresh control when it has one, otherwise scrolls to the top; then runs `change` on the memory
     /// storage and lays the view out.
     func refresh(section: Int, at site: ReportingSite, _ change: (MemoryStorage) -> Void) {
-        let action = "pull to refresh section \(section)"
-        guard let view = drivenView(toDo: action, at: site) else { return }
-        guard let storage = storage as? MemoryStorage else {
-            failShowingTheScreen(
-                at: site,
-                "Cannot \(action): the manager's storage is of type \(type(of: storage)), not a MemoryStorage. "
-                    + "Refresh that storage directly, for example by applying a snapshot.")
-            return
-        }
-        guard section >= 0 else {
-            failShowingTheScreen(at: site, "Cannot \(action): a section index is never negative.")
-            return
-        }
-        if view.refreshControl != nil {
-            guard pullRefreshControl(of: view, toDo: action, at: site) else { return }
-        } else if view.contentOffset.y != 0 {
-            view.scroll(to: CGPoint(x: view.contentOffset.x, y: 0))
-        }
-        change(storage)
-        view.layoutIfNeeded()
+        guard let view = drivenView(toDo: "pull to refresh section \(section)", at: site) else { return }
+        refreshDrive(of: view, at: site).refresh(section: section, of: storage, change)
     }
 
-    /// Pulls the refresh control of `view`; reports why not and returns `false` when it is disabled or refreshing.
-    func pullRefreshControl(of view: VirtualCollectionView, toDo action: String, at site: ReportingSite) -> Bool {
-        guard let control = view.refreshControl, control.isEnabled, !control.isRefreshing else {
-            let why =
-                view.refreshControl?.isRefreshing == true
-                ? "the collection view's refresh control is already refreshing, so a pull sends nothing. The screen "
-                    + "ends a refresh with refreshControl.endRefreshing() once its data is in."
-                : "the collection view's refresh control is disabled (isEnabled is false), so a pull starts no refresh."
-            failShowingTheScreen(at: site, "Cannot \(action): \(why)")
-            return false
+    /// The pull-to-refresh driver of `view`, reporting failures at `site` with the screen.
+    func refreshDrive(of view: VirtualCollectionView, at site: ReportingSite) -> RefreshDrive {
+        RefreshDrive(view: view, viewNoun: "collection view", viewProperty: "collectionView") { message in
+            self.failShowingTheScreen(at: site, message)
         }
-        return view.pullToRefresh()
     }
 
     /// The view's sections and their item counts, as a sentence.
@@ -578,3 +495,5 @@ func screenFailure(_ message: String, showing picture: String) -> String {
 func describe(_ indexPath: IndexPath) -> String {
     "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
 }
+
+extension CollectionViewManager: PullToRefreshDriving {}

@@ -151,6 +151,8 @@ final class TrackedObjects {
     private let closures: (AnyObject) -> [ManagerClosure]?
     /// `collection view` or `table view`, as the failure names the view.
     private let viewNoun: String
+    /// How the failure names the manager's closures.
+    private let vocabulary: ClosureVocabulary
 
     /// A weakly held object and its type name.
     struct WeakObject {
@@ -160,10 +162,12 @@ final class TrackedObjects {
 
     init(
         viewNoun: String,
+        vocabulary: ClosureVocabulary,
         parts: @escaping (AnyObject) -> (storage: AnyObject, view: AnyObject?)?,
         closures: @escaping (AnyObject) -> [ManagerClosure]?
     ) {
         self.viewNoun = viewNoun
+        self.vocabulary = vocabulary
         self.parts = parts
         self.closures = closures
     }
@@ -171,7 +175,7 @@ final class TrackedObjects {
     /// Tracks a collection screen.
     static func collection() -> TrackedObjects {
         TrackedObjects(
-            viewNoun: "collection view",
+            viewNoun: "collection view", vocabulary: .collection,
             parts: { ($0 as? CollectionViewManager).map { ($0.storage, $0.collectionView) } },
             closures: { ($0 as? CollectionViewManager)?.releasableClosures })
     }
@@ -287,10 +291,11 @@ final class TrackedObjects {
             Self.settle()
             guard isReleased() else { continue }
             let origin = closure.origin
-            let example = fixExample(origin)
+            let example = vocabulary.fixExample(origin)
                 .replacingOccurrences(of: "[weak self]", with: "[weak \(capture)]")
                 .replacingOccurrences(of: "self?.", with: "\(capture)?.")
-            return "Cause: \(describe(origin)) holds \(target): \(target) was released as soon as that closure was. "
+            let cause = vocabulary.describe(origin)
+            return "Cause: \(cause) holds \(target): \(target) was released as soon as that closure was. "
                 + "\(why)\n\(recoverySuggestionLabel)\(fix):\n    \(example)"
         }
         return noCause
@@ -318,59 +323,88 @@ final class TrackedObjects {
     }
 }
 
-/// How a test names where a closure was registered.
-func describe(_ origin: ManagerClosure.Origin) -> String {
-    switch origin {
-    case .mappedEvent(let signature, let viewClass):
-        if let event = CellEvent(signature) { return "the manager's \(event.name) event for \(viewClass)" }
-        return "the manager's event for \(signature.rawValue) on \(viewClass)"
-    case .unmappedEvent(let signature):
-        if signature == .moveItemAtIndexPathToIndexPath { return "the manager's moveItemAtTo event" }
-        return "the manager's event for \(signature.rawValue)"
-    case .registration(let viewClass, _): return "the handler of the manager's registration of \(viewClass)"
-    case .willUpdateContent: return "the updater's willUpdateContent closure"
-    case .didUpdateContent: return "the updater's didUpdateContent closure"
-    case .reloadItemClosure: return "the updater's reloadItemClosure"
-    case .managerAnomalyAction: return "the manager's anomalyHandler.anomalyAction"
-    case .headerModelProvider: return "the storage's headerModelProvider"
-    case .footerModelProvider: return "the storage's footerModelProvider"
-    case .supplementaryModelProvider: return "the storage's supplementaryModelProvider"
-    case .storageAnomalyAction: return "the storage's anomalyHandler.anomalyAction"
-    }
-}
+/// How a leak report names a manager's closures and writes their corrected registration: in the collection manager's
+/// words or the table manager's.
+struct ClosureVocabulary: Sendable {
+    /// The manager's method for a cell event registered as `(Cell.self) { cell, model, indexPath in ... }`, by the
+    /// selector string of the view's method; `nil` for other events.
+    let cellEventName: @Sendable (String) -> String?
+    /// The selector string of an event registered without a mapping whose corrected form is known, with its method's
+    /// name and its closure's arguments: the collection manager's `moveItemAtTo`.
+    let unmappedEvent: (signature: String, name: String, arguments: String)?
+    /// The manager's updater property: `collectionViewUpdater`, `tableViewUpdater`.
+    let updater: String
+    /// The corrected registration of a view class of `viewType`, around `handler`, the closure's text.
+    let registration: @Sendable (_ viewClass: String, _ viewType: ViewType, _ handler: String) -> String
 
-/// The corrected registration for a closure of `origin`.
-func fixExample(_ origin: ManagerClosure.Origin) -> String {
-    let body = "in self?.…"
-    switch origin {
-    case .mappedEvent(let signature, let viewClass):
-        let name = CellEvent(signature)?.name ?? "<event>"
-        return "manager.\(name)(\(viewClass).self) { [weak self] cell, model, indexPath \(body) }"
-    case .unmappedEvent(let signature):
-        if signature == .moveItemAtIndexPathToIndexPath {
-            return "manager.moveItemAtTo { [weak self] source, destination \(body) }"
+    /// The collection manager's words.
+    static let collection = ClosureVocabulary(
+        cellEventName: { EventMethodSignature(rawValue: $0).flatMap(CellEvent.init)?.name },
+        unmappedEvent: (
+            EventMethodSignature.moveItemAtIndexPathToIndexPath.rawValue, "moveItemAtTo", "source, destination"
+        ),
+        updater: "collectionViewUpdater",
+        registration: { viewClass, viewType, handler in
+            switch viewType {
+            case .cell: "manager.register(\(viewClass).self) \(handler)"
+            case .supplementaryView(let kind):
+                "manager.registerSupplementary(\(viewClass).self, ofKind: \"\(kind)\") \(handler)"
+            }
+        })
+
+    /// How a test names where a closure was registered.
+    func describe(_ origin: ManagerClosure.Origin) -> String {
+        switch origin {
+        case .mappedEvent(let signature, let viewClass):
+            if let name = cellEventName(signature) { return "the manager's \(name) event for \(viewClass)" }
+            return "the manager's event for \(signature) on \(viewClass)"
+        case .unmappedEvent(let signature):
+            if let event = unmappedEvent, event.signature == signature { return "the manager's \(event.name) event" }
+            return "the manager's event for \(signature)"
+        case .registration(let viewClass, _): return "the handler of the manager's registration of \(viewClass)"
+        case .willUpdateContent: return "the updater's willUpdateContent closure"
+        case .didUpdateContent: return "the updater's didUpdateContent closure"
+        case .reloadItemClosure: return "the updater's reloadItemClosure"
+        case .managerAnomalyAction: return "the manager's anomalyHandler.anomalyAction"
+        case .headerModelProvider: return "the storage's headerModelProvider"
+        case .footerModelProvider: return "the storage's footerModelProvider"
+        case .supplementaryModelProvider: return "the storage's supplementaryModelProvider"
+        case .storageAnomalyAction: return "the storage's anomalyHandler.anomalyAction"
         }
-        return "manager.<event> { [weak self] <arguments> \(body) }"
-    case .registration(let viewClass, .cell):
-        return "manager.register(\(viewClass).self) { [weak self] cell, model, indexPath \(body) }"
-    case .registration(let viewClass, .supplementaryView(let kind)):
-        return "manager.registerSupplementary(\(viewClass).self, ofKind: \"\(kind)\") { [weak self] view, model, "
-            + "indexPath \(body) }"
-    case .willUpdateContent: return "manager.collectionViewUpdater?.willUpdateContent = { [weak self] update \(body) }"
-    case .didUpdateContent: return "manager.collectionViewUpdater?.didUpdateContent = { [weak self] update \(body) }"
-    case .reloadItemClosure:
-        return "manager.collectionViewUpdater?.reloadItemClosure = { [weak self] indexPath, model \(body) }"
-    case .managerAnomalyAction: return "manager.anomalyHandler.anomalyAction = { [weak self] anomaly \(body) }"
-    case .headerModelProvider: return "manager.memoryStorage.headerModelProvider = { [weak self] section \(body) }"
-    case .footerModelProvider: return "manager.memoryStorage.footerModelProvider = { [weak self] section \(body) }"
-    case .supplementaryModelProvider:
-        return "manager.memoryStorage.supplementaryModelProvider = { [weak self] kind, indexPath \(body) }"
-    case .storageAnomalyAction:
-        return "manager.memoryStorage.anomalyHandler.anomalyAction = { [weak self] anomaly \(body) }"
+    }
+
+    /// The corrected registration for a closure of `origin`.
+    func fixExample(_ origin: ManagerClosure.Origin) -> String {
+        let body = "in self?.…"
+        switch origin {
+        case .mappedEvent(let signature, let viewClass):
+            let name = cellEventName(signature) ?? "<event>"
+            return "manager.\(name)(\(viewClass).self) { [weak self] cell, model, indexPath \(body) }"
+        case .unmappedEvent(let signature):
+            if let event = unmappedEvent, event.signature == signature {
+                return "manager.\(event.name) { [weak self] \(event.arguments) \(body) }"
+            }
+            return "manager.<event> { [weak self] <arguments> \(body) }"
+        case .registration(let viewClass, .cell):
+            return registration(viewClass, .cell, "{ [weak self] cell, model, indexPath \(body) }")
+        case .registration(let viewClass, let viewType):
+            return registration(viewClass, viewType, "{ [weak self] view, model, indexPath \(body) }")
+        case .willUpdateContent: return "manager.\(updater)?.willUpdateContent = { [weak self] update \(body) }"
+        case .didUpdateContent: return "manager.\(updater)?.didUpdateContent = { [weak self] update \(body) }"
+        case .reloadItemClosure:
+            return "manager.\(updater)?.reloadItemClosure = { [weak self] indexPath, model \(body) }"
+        case .managerAnomalyAction: return "manager.anomalyHandler.anomalyAction = { [weak self] anomaly \(body) }"
+        case .headerModelProvider: return "manager.memoryStorage.headerModelProvider = { [weak self] section \(body) }"
+        case .footerModelProvider: return "manager.memoryStorage.footerModelProvider = { [weak self] section \(body) }"
+        case .supplementaryModelProvider:
+            return "manager.memoryStorage.supplementaryModelProvider = { [weak self] kind, indexPath \(body) }"
+        case .storageAnomalyAction:
+            return "manager.memoryStorage.anomalyHandler.anomalyAction = { [weak self] anomaly \(body) }"
+        }
     }
 }
 
-/// The manager's cell events whose registration takes `(Cell.self) { cell, model, indexPath in ... }`.
+/// The collection manager's cell events whose registration takes `(Cell.self) { cell, model, indexPath in ... }`.
 struct CellEvent {
     let name: String
 

@@ -94,13 +94,12 @@ public func expectReleased<Owner: TableViewManageable>(
 }
 
 extension TrackedObjects {
-    /// Tracks a table screen; its manager keeps no list of releasable closures, so a leak is explained without
-    /// naming the closure.
+    /// Tracks a table screen.
     static func table() -> TrackedObjects {
         TrackedObjects(
-            viewNoun: "table view",
+            viewNoun: "table view", vocabulary: .table,
             parts: { ($0 as? TableViewManager).map { ($0.storage, $0.tableView) } },
-            closures: { _ in nil })
+            closures: { ($0 as? TableViewManager)?.releasableClosures })
     }
 
     /// Creates the table screen, records the objects, runs `body`, records the storage and view again; every strong
@@ -111,4 +110,29 @@ extension TrackedObjects {
         try body(owner)
         record(owner.manager)
     }
+}
+
+extension ClosureVocabulary {
+    /// The table manager's words.
+    static let table = ClosureVocabulary(
+        cellEventName: { signature in
+            let names: [TableViewEventMethodSignature: String] = [
+                .didSelectRowAtIndexPath: "didSelect", .willSelectRowAtIndexPath: "willSelect",
+                .didDeselectRowAtIndexPath: "didDeselect", .willDeselectRowAtIndexPath: "willDeselect",
+                .willDisplayCellForRowAtIndexPath: "willDisplay",
+                .didEndDisplayingCellForRowAtIndexPath: "didEndDisplaying", .canMoveRowAtIndexPath: "canMove",
+                .configureCell: "configure",
+            ]
+            return TableViewEventMethodSignature(rawValue: signature).flatMap { names[$0] }
+        },
+        unmappedEvent: nil,
+        updater: "tableViewUpdater",
+        registration: { viewClass, viewType, handler in
+            switch viewType {
+            case .cell: "manager.register(\(viewClass).self, handler: \(handler))"
+            case .supplementaryView(DTTableViewElementSectionHeader):
+                "manager.registerHeader(\(viewClass).self, handler: \(handler))"
+            case .supplementaryView: "manager.registerFooter(\(viewClass).self, handler: \(handler))"
+            }
+        })
 }

@@ -6,6 +6,91 @@ import XCTest
 
 /// Swipes, reordering and header taps on a table screen.
 final class TableScreenGesturesXCTestTests: XCTestCase {
+    // MARK: Pull to refresh
+
+    /// A table of 0...9 whose refresh control logs its pulls.
+    @MainActor private func refreshableTable() -> (NumberTableScreen, RefreshControl, () -> [String]) {
+        let screen = NumberTableScreen()
+        screen.manager.memoryStorage.setItems(Array(0...9))
+        let control = RefreshControl()
+        var log: [String] = []
+        control.addAction { _ in log.append("refresh") }
+        screen.tableView.refreshControl = control
+        return (screen, control, { log })
+    }
+
+    @MainActor func testPullToRefresh_pullsTheTablesControl() async {
+        let (screen, control, log) = refreshableTable()
+        screen.tableView.scroll(to: CGPoint(x: 0, y: 120))
+        let reports = observingReports { XCTAssertTrue(screen.manager.pullToRefresh()) }
+        XCTAssertEqual(reports.map(\.message), [])
+        XCTAssertEqual(log(), ["refresh"])
+        XCTAssertTrue(control.isRefreshing)
+        // The control takes the 60 points above the rows: rows 0 and 1 show in -60...40.
+        XCTAssertEqual(screen.tableView.contentOffset, CGPoint(x: 0, y: -60))
+        XCTAssertEqual(screen.manager.visibleModels(as: Int.self), [0, 1])
+    }
+
+    @MainActor func testPullToRefreshWithItems_pullsTheControlThenAppliesTheItems() async {
+        let (screen, control, log) = refreshableTable()
+        screen.manager.pullToRefresh(with: [20, 21], animated: true)
+        XCTAssertEqual(log(), ["refresh"])
+        XCTAssertTrue(control.isRefreshing, "ending the refresh is the screen's work")
+        XCTAssertEqual(screen.manager.visibleModels(as: Int.self), [20, 21])
+        control.endRefreshing()
+        XCTAssertEqual(screen.tableView.contentOffset, .zero)
+    }
+
+    @MainActor func testPullToRefreshWithItems_withoutAControl_scrollsToTheTopThenAppliesTheItems() async {
+        let screen = NumberTableScreen()
+        screen.manager.memoryStorage.setItems(Array(0...9))
+        screen.tableView.scroll(to: CGPoint(x: 0, y: 120))
+        screen.manager.pullToRefresh(with: [7, 8, 9], animated: false)
+        XCTAssertEqual(screen.tableView.contentOffset, .zero)
+        XCTAssertEqual(screen.manager.visibleModels(as: Int.self), [7, 8, 9])
+    }
+
+    @MainActor func testPullToRefresh_withoutAUsableControl_failsAndChangesNothing() async {
+        let screen = NumberTableScreen()
+        screen.manager.memoryStorage.setItems([0, 1])
+        let noControl = observingReports { XCTAssertFalse(screen.manager.pullToRefresh()) }
+        XCTAssertEqual(
+            noControl.map(\.message),
+            [
+                "Cannot pull to refresh: the table view has no refresh control. Install the screen's RefreshControl in "
+                    + "tableView.refreshControl, with the screen's refresh as its action, or give the refreshed "
+                    + "items: pullToRefresh(with:animated:)." + tablePicture(of: screen)
+            ])
+
+        let control = RefreshControl()
+        control.isEnabled = false
+        screen.tableView.refreshControl = control
+        let disabled = observingReports {
+            XCTAssertFalse(screen.manager.pullToRefresh())
+            screen.manager.pullToRefresh(with: [5], animated: false)
+        }
+        let why = "the table view's refresh control is disabled (isEnabled is false), so a pull starts no refresh."
+        XCTAssertEqual(
+            disabled.map(\.message),
+            [
+                "Cannot pull to refresh: " + why + tablePicture(of: screen),
+                "Cannot pull to refresh section 0: " + why + tablePicture(of: screen),
+            ])
+        XCTAssertEqual(screen.manager.visibleModels(as: Int.self), [0, 1])
+
+        control.isEnabled = true
+        control.beginRefreshing()
+        let refreshing = observingReports { XCTAssertFalse(screen.manager.pullToRefresh()) }
+        XCTAssertEqual(
+            refreshing.map(\.message),
+            [
+                "Cannot pull to refresh: the table view's refresh control is already refreshing, so a pull sends "
+                    + "nothing. The screen ends a refresh with refreshControl.endRefreshing() once its data is in."
+                    + tablePicture(of: screen)
+            ])
+        XCTAssertEqual(screen.tableView.contentOffset, .zero)
+    }
+
     @MainActor func testSwipeTapping_runsTheActionOfThatTitle() async {
         let screen = MailboxTableScreen()
         let reports = observingReports {
@@ -153,4 +238,9 @@ final class TableScreenGesturesXCTestTests: XCTestCase {
 /// A number row's label: the number its cell shows.
 private func numberLabel(_ element: ScreenPictureElement) -> String {
     (element.view as? NumberRowCell)?.value.map(String.init) ?? element.defaultLabel
+}
+
+/// What a failure on a table screen ends with: its screen picture.
+@MainActor func tablePicture(of screen: NumberTableScreen) -> ScreenPictureSuffix {
+    ScreenPictureSuffix(picture: screen.tableView.screenPicture())
 }

@@ -111,10 +111,11 @@ let tableNoSuchRowMessage =
 let tableLeakMessage = """
     LeakingTableScreen leaked: the owner, its manager, its storage (MemoryStorage) and its table view (VirtualTableView) \
     are still alive after the test let go of them.
-    The manager lives as long as its owner (a table keeps it), so a closure of the manager that captures the owner \
-    strongly keeps both alive for good.
+    Cause: the manager's didSelect event for NumberRowCell holds LeakingTableScreen: LeakingTableScreen was released \
+    as soon as that closure was. The manager lives as long as its owner (a table keeps it), so a closure of the manager \
+    that captures the owner strongly keeps both alive for good.
     How to fix it: Capture LeakingTableScreen weakly, with `[weak self]` (or `[weak leakingTableScreen]` for a \
-    variable) in the closures registered on the manager (its events, the updater's closures, the storage's \
-    providers), and look for anything else that holds it.
+    variable):
+        manager.didSelect(NumberRowCell.self) { [weak self] cell, model, indexPath in self?.… }
     See the Memory guide.
     """

@@ -100,6 +100,39 @@ final class TableScreenXCTestTests: XCTestCase {
         XCTAssertEqual(leaked.map(\.message), [tableLeakMessage])
     }
 
+    @MainActor func testExpectReleased_ofATableScreen_namesAHeaderRegistrationOrUpdaterClosureThatLeaks() async {
+        final class HeaderLeakScreen: TableViewManageable {
+            let tableView = VirtualTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            var headers = 0
+            var updates = 0
+            init(leakingUpdater: Bool) {
+                if leakingUpdater {
+                    manager.register(NumberRowCell.self)
+                    manager.tableViewUpdater?.didUpdateContent = { _ in self.updates += 1 }
+                } else {
+                    manager.registerHeader(TappableHeader.self, handler: { _, _, _ in self.headers += 1 })
+                }
+            }
+        }
+        let header = observingReports { expectReleased { HeaderLeakScreen(leakingUpdater: false) } }
+        XCTAssertEqual(
+            header.map { $0.message.components(separatedBy: "\n").last(where: { $0.hasPrefix("    ") }) },
+            [
+                "    manager.registerHeader(TappableHeader.self, handler: { [weak self] view, model, indexPath in "
+                    + "self?.… })"
+            ])
+        XCTAssertTrue(
+            header.first?.message.contains("Cause: the handler of the manager's registration of TappableHeader holds")
+                == true)
+        let updater = observingReports { expectReleased { HeaderLeakScreen(leakingUpdater: true) } }
+        XCTAssertEqual(
+            updater.map { $0.message.components(separatedBy: "\n").last(where: { $0.hasPrefix("    ") }) },
+            ["    manager.tableViewUpdater?.didUpdateContent = { [weak self] update in self?.… }"])
+        XCTAssertTrue(
+            updater.first?.message.contains("Cause: the updater's didUpdateContent closure holds HeaderLeakScreen")
+                == true)
+    }
+
     @MainActor func testExpectScreenPictureNamed_recordsAMissingFile_thenMatchesIt() async {
         let screen = NumberTableScreen()
         screen.manager.memoryStorage.setItems([7, 8])

@@ -190,11 +190,7 @@ public enum CollectionViewManagerAnomaly: Equatable, Sendable, CustomStringConve
             "Without an Objective-C runtime the manager cannot find the methods by name: list them in one line, for "
                 + "example `let implementedDelegateMethods: Set<CollectionViewSelector> = [.didSelectItem]`, or answer "
                 + "true for them in responds(to:), or remove the conformance."
-        case .ownerOutlivesCollectionView(let ownerType):
-            "If \(ownerType) should have gone away with its view, a closure its manager keeps captures it strongly: "
-                + "the manager lives as long as its owner, so that closure keeps both alive for good. Capture the "
-                + "owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) "
-                + "{ [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
+        case .ownerOutlivesCollectionView(let ownerType): AnomalySuggestion.ownerOutlivesView(ownerType: ownerType)
         case .wrongThread: AnomalySuggestion.wrongThread
         }
     }

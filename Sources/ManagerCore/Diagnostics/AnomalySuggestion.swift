@@ -6,6 +6,13 @@ package enum AnomalySuggestion {
     package static let wrongThread =
         "Nothing was changed. Make the call on the main actor (mark the caller @MainActor, or hop with "
         + "await MainActor.run { ... }): a manager of a view created on the main queue is used only there."
+    /// An owner of type `ownerType` outlives the view its manager managed.
+    package static func ownerOutlivesView(ownerType: String) -> String {
+        "If \(ownerType) should have gone away with its view, a closure its manager keeps captures it strongly: "
+            + "the manager lives as long as its owner, so that closure keeps both alive for good. Capture the "
+            + "owner weakly in the manager's closures, for example `manager.didSelect(PostCell.self) "
+            + "{ [weak self] cell, post, indexPath in self?.open(post) }`. See the Memory guide."
+    }
 
     /// A nib holds a view of another class than `expected`; `method` is the manager's register method.
     package static func differentViewClass(expected: String, method: String) -> String {

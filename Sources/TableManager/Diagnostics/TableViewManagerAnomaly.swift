@@ -48,6 +48,13 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
     /// table view created there; it was not applied. `thread` names the thread it came from (`Thread: <name>, number
     /// <n>`). Reported at once, from that thread. Not in DTTableViewManager.
     case wrongThread(call: String, thread: String)
+    /// A `VirtualTableView` the manager managed was deallocated while the manager's owner, of type `ownerType`, is
+    /// still alive and has no table view: the manager outlives its owner's table view. The usual cause is a closure the
+    /// manager keeps (an event, the updater's `didUpdateContent`, a storage provider) that captures the owner strongly,
+    /// so that the owner never goes away. Reported in debug builds only, when the view is deallocated; an owner that
+    /// holds its view strongly cannot lose it while it lives, so only owners whose view is held elsewhere (a weak
+    /// outlet) are caught. Not in DTTableViewManager.
+    case ownerOutlivesTableView(ownerType: String)
 
     /// What happened, in DTTableViewManager's words for the anomalies it has.
     ///
@@ -93,6 +100,8 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
             "⚠️[TableManager] \(ownerType) conforms to \(protocols.joined(separator: ", ")), but declares none of the methods it implements, so the manager never calls them."
         case .wrongThread(let call, let thread):
             "⚠️[TableManager] Manager API called off the main queue while it manages a table view on the main queue: \(call)\n\(thread)"
+        case .ownerOutlivesTableView(let ownerType):
+            "⚠️[TableManager] TableView of \(ownerType) was deallocated, but \(ownerType) and its manager are still alive."
         }
     }
 
@@ -179,6 +188,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
                 + "example `let implementedDelegateMethods: Set<TableViewSelector> = [.didSelectRow]`, or answer "
                 + "true for them in responds(to:), or remove the conformance."
         case .wrongThread: AnomalySuggestion.wrongThread
+        case .ownerOutlivesTableView(let ownerType): AnomalySuggestion.ownerOutlivesView(ownerType: ownerType)
         }
     }
 
@@ -207,6 +217,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
         case .memoryStorageUnavailable: "memoryStorageUnavailable"
         case .ownerDeclaresNoImplementedMethods: "ownerDeclaresNoImplementedMethods"
         case .wrongThread: "wrongThread"
+        case .ownerOutlivesTableView: "ownerOutlivesTableView"
         }
     }
 
@@ -227,7 +238,7 @@ public enum TableViewManagerAnomaly: Equatable, Sendable, CustomStringConvertibl
             .modelEventCalledWithCellClass(let first, let second, let third):
             [first, second, third]
         case .emptyReuseIdentifier(let viewClass, let viewType): [viewClass, "\(viewType)"]
-        case .memoryStorageUnavailable(let storageType): [storageType]
+        case .memoryStorageUnavailable(let typeName), .ownerOutlivesTableView(let typeName): [typeName]
         case .ownerDeclaresNoImplementedMethods(let ownerType, let protocols): [ownerType] + protocols
         case .wrongThread(let call, let thread): [call, thread]
         }

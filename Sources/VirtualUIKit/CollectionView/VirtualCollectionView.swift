@@ -298,15 +298,7 @@ public final class VirtualCollectionView: CollectionView {
             guard allowsCall("-[UIScrollView setRefreshControl:]") else { return }
             let oldValue = storedRefreshControl
             storedRefreshControl = newValue
-            guard refreshControl !== oldValue else { return }
-            if let oldValue, oldValue.collectionView === self {
-                oldValue.collectionView = nil
-                if oldValue.isRefreshing { refreshControlDidHide() }
-            }
-            if let refreshControl {
-                if let other = refreshControl.collectionView, other !== self { other.refreshControl = nil }
-                refreshControl.collectionView = self
-            }
+            refreshControlDidChange(from: oldValue)
         }
     }
 

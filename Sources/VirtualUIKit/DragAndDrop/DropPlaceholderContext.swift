@@ -5,9 +5,30 @@ protocol DropPlaceholderHost: AnyObject {
     /// Changes whenever the view forgets the placeholders it shows: a table view's `reloadData()` does.
     var dropPlaceholderEpoch: Int { get }
 
-    /// Runs `dataSourceUpdates` with `indexPath`, where the model must gain the dropped item, and shows the new item
-    /// or row there.
-    func commitDropPlaceholderInsertion(at indexPath: IndexPath, dataSourceUpdates: (IndexPath) -> Void)
+    /// Runs `updates` as one batch update, checked with the view's rules and recorded in its performed updates.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+
+    /// Inserts the item or row at `indexPath`, inside the batch that commits a placeholder.
+    func insertDroppedItem(at indexPath: IndexPath)
+}
+
+extension DropPlaceholderHost {
+    /// Runs `dataSourceUpdates` with `indexPath`, where the model must gain the dropped item, and inserts the item or
+    /// row there, in one batch update around both: a batch that breaks the view's rules is reported and replaced by a
+    /// reload, as any other.
+    func commitDropPlaceholderInsertion(at indexPath: IndexPath, dataSourceUpdates: (IndexPath) -> Void) {
+        // NB: `performBatchUpdates` takes an escaping (optional) closure; the call is synchronous, so this one
+        // never outlives it.
+        withoutActuallyEscaping(dataSourceUpdates) { updates in
+            performBatchUpdates(
+                {
+                    updates(indexPath)
+                    self.insertDroppedItem(at: indexPath)
+                },
+                completion: nil
+            )
+        }
+    }
 }
 
 /// The pending insertion of a dropped item, standing in for `UICollectionViewDropPlaceholderContext` and

@@ -166,18 +166,8 @@ extension VirtualCollectionView: DropPlaceholderHost {
     /// A collection view keeps its drop placeholders across reloads.
     var dropPlaceholderEpoch: Int { 0 }
 
-    /// Inserts the item in a batch update around `dataSourceUpdates`.
-    func commitDropPlaceholderInsertion(at indexPath: IndexPath, dataSourceUpdates: (IndexPath) -> Void) {
-        // NB: `performBatchUpdates` takes an escaping (optional) closure; the call is synchronous, so this one
-        // never outlives it.
-        withoutActuallyEscaping(dataSourceUpdates) { updates in
-            performBatchUpdates(
-                {
-                    updates(indexPath)
-                    self.insertItems(at: [indexPath])
-                },
-                completion: nil
-            )
-        }
+    /// Inserts the dropped item at `indexPath`: `insertItems(at:)`.
+    func insertDroppedItem(at indexPath: IndexPath) {
+        insertItems(at: [indexPath])
     }
 }

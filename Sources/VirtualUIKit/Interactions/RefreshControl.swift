@@ -2,8 +2,9 @@ import Foundation
 
 /// A pull-to-refresh control, standing in for UIKit's `UIRefreshControl`.
 ///
-/// Install it in a view's ``VirtualCollectionView/refreshControl``, register what a refresh does, and end the refresh
-/// when the new data is in. A test pulls with ``VirtualCollectionView/pullToRefresh()``:
+/// Install it in a view's ``VirtualCollectionView/refreshControl`` (or ``VirtualTableView/refreshControl``), register
+/// what a refresh does, and end the refresh when the new data is in. A test pulls with
+/// ``VirtualCollectionView/pullToRefresh()`` (or ``VirtualTableView/pullToRefresh()``):
 ///
 /// ```swift
 /// // UIKit: refreshControl.addTarget(self, action: #selector(refresh), for: .valueChanged)
@@ -17,7 +18,8 @@ import Foundation
 ///
 /// As in UIKit, only a user's pull sends `.valueChanged`, which runs the registered actions; ``beginRefreshing()``
 /// from code only shows the control as refreshing. While it refreshes, a control installed in a view takes
-/// ``height`` points above the content (see ``VirtualCollectionView/adjustedContentInset``).
+/// ``height`` points above the content (see ``VirtualCollectionView/adjustedContentInset`` and
+/// ``VirtualTableView/adjustedContentInset``).
 ///
 /// Controls are reference types used from one isolation domain; they are not `Sendable`.
 public final class RefreshControl {
@@ -33,8 +35,8 @@ public final class RefreshControl {
     /// The text shown under the spinner, standing in for the string of UIKit's `attributedTitle`. Default: `nil`.
     public var title: String?
 
-    /// The view the control is installed in, if any.
-    weak var collectionView: VirtualCollectionView?
+    /// The view the control is installed in, if any: a collection or a table view.
+    weak var host: (any RefreshControlHost)?
 
     /// The value-changed actions, in the order they were added.
     private var actions: [RegisteredAction] = []
@@ -58,7 +60,7 @@ public final class RefreshControl {
     public func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
-        collectionView?.refreshControlDidHide()
+        host?.refreshControlDidHide()
     }
 
     /// Starts a refresh as a user's pull does: marks the control as refreshing, lets `show` bring it into view, then

@@ -81,10 +81,7 @@ extension VirtualCollectionView {
         let elements = screenPictureElements()
         let labels = elements.map { ScreenPictureText.sanitized(label($0)) }
 
-        var trailingLines: [String] = []
-        if let refreshControl, refreshControl.isRefreshing {
-            trailingLines.append(ScreenPictureText.refreshControlLine(refreshControl))
-        }
+        var trailingLines = refreshControlPictureLines
         if let revealed = revealedSwipeActions {
             trailingLines.append(ScreenPictureText.swipeActionsLine(revealed))
         }

@@ -126,10 +126,10 @@ extension VirtualTableView: DropPlaceholderHost {
     ///
     /// The coordinator carries the session's items (with their source index paths when they were dragged from this
     /// table) and `proposal`, and records what the delegate drops where. A drop to a placeholder is not displayed; its
-    /// context's ``DropPlaceholderContext/commitInsertion(dataSourceUpdates:)`` runs the model update, then the table
-    /// inserts the row itself, without a batch update (the rows after it shift, with the selection), and displays it
-    /// at its next layout pass. A ``reloadData()`` since the drop removes the placeholder: the commit then does
-    /// nothing and answers `false`.
+    /// context's ``DropPlaceholderContext/commitInsertion(dataSourceUpdates:)`` runs the model update and inserts the
+    /// row (``TableViewRowAnimation/automatic``) in one batch update, checked and recorded in ``performedUpdates`` as
+    /// any other (the rows after it shift, with the selection). A ``reloadData()`` since the drop removes the
+    /// placeholder: the commit then does nothing and answers `false`.
     ///
     /// - Returns: The coordinator, or `nil` when there is no drop delegate.
     @discardableResult
@@ -168,18 +168,8 @@ extension VirtualTableView: DropPlaceholderHost {
 
     var dropPlaceholderEpoch: Int { interactions.dropPlaceholderEpoch }
 
-    /// Runs `dataSourceUpdates`, then inserts the row at `indexPath` without a batch; a path that is not a place for a
-    /// row after the update is reported as UIKit's `request for rect at invalid index path (...)`.
-    func commitDropPlaceholderInsertion(at indexPath: IndexPath, dataSourceUpdates: (IndexPath) -> Void) {
-        dataSourceUpdates(indexPath)
-        let counts = loadCountsIfNeeded()
-        guard indexPath.isItemIndexPath, indexPath.sectionIndex >= 0, indexPath.sectionIndex < counts.count,
-            indexPath.itemIndex >= 0, indexPath.itemIndex <= counts[indexPath.sectionIndex]
-        else {
-            report(.internalInconsistency(ViewFailure.rectForInvalidIndexPath(indexPath)))
-            return
-        }
-        apply(.insert(indexPath))
-        layoutIfNeeded()
+    /// Inserts the dropped row at `indexPath`: `insertRows(at:with: .automatic)`.
+    func insertDroppedItem(at indexPath: IndexPath) {
+        insertRows(at: [indexPath], with: .automatic)
     }
 }

@@ -38,7 +38,8 @@ extension VirtualTableView {
     /// The table's own header and footer views (``tableHeaderView``, ``tableFooterView``) are drawn above the first
     /// section and below the last, listed as `table header` and `table footer` with an empty index path (`[]`). While
     /// a row's swipe actions are revealed (``swipeRow(at:edge:)``), a last line lists them, as the collection view's
-    /// picture does: `swipe actions  [0, 1]  trailing  Delete (destructive)`.
+    /// picture does: `swipe actions  [0, 1]  trailing  Delete (destructive)`. While ``refreshControl`` refreshes, a
+    /// line before that one says so, with the control's title when it has one: `refresh control  refreshing  Loading`.
     ///
     /// A view with empty bounds (a zero width or height) shows every element; its picture draws the smallest rect that
     /// holds them all, and a second line says so.
@@ -60,7 +61,8 @@ extension VirtualTableView {
         layoutIfNeeded()
         let elements = screenPictureElements()
         let labels = elements.map { ScreenPictureText.sanitized(label($0)) }
-        let trailingLines = revealedSwipeActions.map { [ScreenPictureText.swipeActionsLine($0)] } ?? []
+        let trailingLines =
+            refreshControlPictureLines + (revealedSwipeActions.map { [ScreenPictureText.swipeActionsLine($0)] } ?? [])
         return ScreenPictureRendering.picture(
             of: elements, labels: labels, contentOffset: contentOffset, size: frame.size, contentSize: contentSize,
             supplementaryViewsOnTop: true, trailingLines: trailingLines)

@@ -101,10 +101,11 @@ extension VirtualTableView {
         scroll(to: clampedContentOffset(offset, contentHeight: contentSize.height))
     }
 
-    /// `offset` with its vertical part kept within the content: never below 0, never past the content's end less the
-    /// view's height.
+    /// `offset` with its vertical part kept within the content and its ``adjustedContentInset``: never above the top
+    /// (less the room a refreshing control takes), never past the content's end less the view's height.
     func clampedContentOffset(_ offset: CGPoint, contentHeight: CGFloat) -> CGPoint {
-        let maximum = max(0, contentHeight - frame.size.height)
-        return CGPoint(x: offset.x, y: min(max(0, offset.y), maximum))
+        let minimum = 0 - adjustedContentInset.top
+        let maximum = max(minimum, contentHeight - frame.size.height)
+        return CGPoint(x: offset.x, y: min(max(minimum, offset.y), maximum))
     }
 }

@@ -119,6 +119,24 @@ public final class VirtualTableView: TableView {
     /// The visible rect: ``contentOffset`` and the size of ``frame``.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
+    /// The pull-to-refresh control shown above the rows, standing in for `refreshControl`, which `UITableView` inherits
+    /// from `UIScrollView`. Default: `nil`.
+    ///
+    /// A control serves one view at a time, table or collection view: installing it here removes it from the view
+    /// that had it. A table that loses a refreshing control goes back to the top of its content if it was showing the
+    /// control. Drive a pull with ``pullToRefresh()``.
+    public var refreshControl: RefreshControl? {
+        get { storedRefreshControl }
+        set {
+            guard allowsCall("-[UIScrollView setRefreshControl:]") else { return }
+            let oldValue = storedRefreshControl
+            storedRefreshControl = newValue
+            refreshControlDidChange(from: oldValue)
+        }
+    }
+
+    private var storedRefreshControl: RefreshControl?
+
     /// Whether the view is in a window, standing in for UIKit's `window != nil`. Default: `true`.
     ///
     /// It changes nothing in the view itself; managers read it to decide between animated updates and a reload.
@@ -439,6 +457,10 @@ public final class VirtualTableView: TableView {
     }
 
     deinit {
+        #if DEBUG
+        // A manager outlives this view; when its owner does too, without a view, a closure may be holding the owner.
+        (storedDataSource as? any ViewDeallocationObserving)?.viewWillDeallocate()
+        #endif
         // A manager's table of owners drops the owners that went away with their views.
         ViewDeallocation.notifyObservers()
         // Work waiting for the view to be idle runs now, without the view, so that the data it carries is applied.

@@ -83,7 +83,7 @@ final class TableViewDragAndDropTests: XCTestCase {
         XCTAssertEqual(indexPath, ip(0, 2))
     }
 
-    func testAPlaceholderInsertion_runsTheUpdate_andInsertsTheRowWithoutABatch() {
+    func testAPlaceholderInsertion_runsTheUpdate_andInsertsTheRowInABatch() {
         let fixture = fixture()
         fixture.tableView.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
         var context: DropPlaceholderContext?
@@ -102,10 +102,37 @@ final class TableViewDragAndDropTests: XCTestCase {
 
         XCTAssertEqual(committed, true)
         XCTAssertEqual(fixture.tableView.numberOfRows(inSection: 0), 4)
-        XCTAssertEqual(fixture.double.log, [.cellForRow(ip(0, 1))])
+        XCTAssertEqual(fixture.inconsistencies.received, [])
+        XCTAssertEqual(
+            fixture.tableView.performedUpdates,
+            [.init(insertedRows: [.init(ip(0, 1), .automatic)], countsBefore: [3], countsAfter: [4])])
+        XCTAssertEqual(fixture.double.log.filter { $0 == .cellForRow(ip(0, 1)) }, [.cellForRow(ip(0, 1))])
         XCTAssertTrue(fixture.tableView.cellForRow(at: ip(0, 2)) === kept)
         XCTAssertEqual(fixture.tableView.indexPathsForSelectedRows, [ip(0, 2)])
         XCTAssertEqual(context?.commitInsertion { _ in XCTFail("committed twice") }, false)
+    }
+
+    func testAPlaceholderInsertion_whoseUpdateAddsNoRow_isRejectedAsABatch() {
+        let fixture = fixture()
+        var context: DropPlaceholderContext?
+        fixture.double.onPerformDrop = { coordinator in
+            context = coordinator.drop(
+                DragItem(), to: DropPlaceholder(insertionIndexPath: ip(0, 1), reuseIdentifier: "Cell", rowHeight: 44))
+        }
+        fixture.tableView.performDrop(DropSession(items: [DragItem()]), destinationIndexPath: ip(0, 1))
+
+        XCTAssertEqual(context?.commitInsertion { _ in }, true)
+        let reason =
+            "NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0. The number of rows "
+            + "contained in an existing section after the update (3) must be equal to the number of rows contained in "
+            + "that section before the update (3), plus or minus the number of rows inserted or deleted from that "
+            + "section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section "
+            + "(0 moved in, 0 moved out). Table view: <VirtualTableView: frame = (0 0; 320 480)>"
+        XCTAssertEqual(fixture.inconsistencies.received.count, 1)
+        XCTAssertEqual(
+            fixture.tableView.performedUpdates.map { $0.inconsistency.map { String(describing: $0) } }, [reason])
+        XCTAssertEqual(fixture.tableView.performedUpdates.map(\.insertedRows), [[.init(ip(0, 1), .automatic)]])
+        XCTAssertEqual(fixture.tableView.numberOfRows(inSection: 0), 3)
     }
 
     func testAReload_removesThePlaceholder() {
