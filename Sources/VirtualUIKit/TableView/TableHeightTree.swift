@@ -4,28 +4,38 @@ import Foundation
 /// far it is known, kept with their running sums, so that a slot's position, the slot at a position, and inserting or
 /// removing slots all cost O(log *n*).
 ///
-/// A treap keyed by position: every node holds one slot, the number of slots and the sum of the heights in its
-/// subtree, and a priority that keeps it above its children. Priorities come from a fixed-seed generator, so a tree's
+/// A treap keyed by position: every node holds one slot, the number of slots and the sum of the heights in each of its
+/// two subtrees, and a priority that keeps it above its children. Priorities come from a fixed-seed generator, so a tree's
 /// shape depends only on what was done to it, and the expected depth is O(log *n*). A node's sum is recomputed from
 /// its children whenever the subtree changes, so sums do not drift as heights change. Nodes live in one array, each in
-/// one piece, and point to each other by index; removed nodes are reused.
+/// one piece, and point to each other by index; removed nodes are reused. As a node knows its subtrees' sizes, a walk
+/// down the tree reads only the nodes on its path: the cost of an edit is the memory those few nodes take to reach.
 struct TableHeightTree {
     /// A slot's height and how far it is known.
     typealias Slot = (height: CGFloat, state: TableGeometry.HeightState)
 
     private static let none = -1
 
-    /// One slot and the subtree below it.
+    /// One slot and the subtrees below it: 64 bytes.
     private struct Node {
         var left: Int
         var right: Int
-        /// The number of slots in the subtree.
-        var size: Int
-        /// The sum of the subtree's heights.
-        var sum: CGFloat
+        /// The number of slots in the left subtree.
+        var leftSize: Int
+        /// The number of slots in the right subtree.
+        var rightSize: Int
+        /// The sum of the left subtree's heights.
+        var leftSum: CGFloat
+        /// The sum of the right subtree's heights.
+        var rightSum: CGFloat
         var height: CGFloat
-        var priority: UInt64
+        var priority: UInt32
         var state: TableGeometry.HeightState
+
+        /// The number of slots in the subtree.
+        var size: Int { leftSize + 1 + rightSize }
+        /// The sum of the subtree's heights.
+        var sum: CGFloat { leftSum + height + rightSum }
     }
 
     private var nodes: [Node] = []
@@ -81,7 +91,7 @@ struct TableHeightTree {
         var position = slot
         while node != Self.none {
             path.append(node)
-            let leftSize = size(of: nodes[node].left)
+            let leftSize = nodes[node].leftSize
             if position < leftSize {
                 node = nodes[node].left
             } else if position == leftSize {
@@ -111,12 +121,12 @@ struct TableHeightTree {
         var node = root
         var position = slot
         while node != Self.none {
-            let leftSize = size(of: nodes[node].left)
+            let leftSize = nodes[node].leftSize
             if position < leftSize {
                 node = nodes[node].left
                 continue
             }
-            sum += self.sum(of: nodes[node].left)
+            sum += nodes[node].leftSum
             if position == leftSize { return sum }
             sum += nodes[node].height
             position -= leftSize + 1
@@ -136,13 +146,13 @@ struct TableHeightTree {
         var start: CGFloat = 0
         var slot = 0
         while node != Self.none {
-            let leftSum = sum(of: nodes[node].left)
+            let leftSum = nodes[node].leftSum
             if start + leftSum >= position, nodes[node].left != Self.none {
                 node = nodes[node].left
                 continue
             }
             start += leftSum
-            slot += size(of: nodes[node].left)
+            slot += nodes[node].leftSize
             if start + nodes[node].height >= position { return slot }
             start += nodes[node].height
             slot += 1
@@ -251,7 +261,7 @@ struct TableHeightTree {
         var node = root
         var position = slot
         while node != Self.none {
-            let leftSize = size(of: nodes[node].left)
+            let leftSize = nodes[node].leftSize
             if position < leftSize {
                 node = nodes[node].left
             } else if position == leftSize {
@@ -264,12 +274,26 @@ struct TableHeightTree {
         preconditionFailure("slot \(slot) is out of range 0..<\(count)")
     }
 
+    /// Recomputes what `node` knows of both subtrees.
     private mutating func update(_ node: Int) {
-        let (left, right) = (nodes[node].left, nodes[node].right)
-        let size = size(of: left) + 1 + size(of: right)
-        let sum = sum(of: left) + nodes[node].height + sum(of: right)
-        nodes[node].size = size
-        nodes[node].sum = sum
+        updateLeft(node)
+        updateRight(node)
+    }
+
+    /// Recomputes what `node` knows of its left subtree, from the subtree's root.
+    private mutating func updateLeft(_ node: Int) {
+        let child = nodes[node].left
+        let (size, sum) = child == Self.none ? (0, 0) : (nodes[child].size, nodes[child].sum)
+        nodes[node].leftSize = size
+        nodes[node].leftSum = sum
+    }
+
+    /// Recomputes what `node` knows of its right subtree, from the subtree's root.
+    private mutating func updateRight(_ node: Int) {
+        let child = nodes[node].right
+        let (size, sum) = child == Self.none ? (0, 0) : (nodes[child].size, nodes[child].sum)
+        nodes[node].rightSize = size
+        nodes[node].rightSum = sum
     }
 
     private mutating func makeNode(_ slot: Slot) -> Int {
@@ -279,8 +303,8 @@ struct TableHeightTree {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         let node = Node(
-            left: Self.none, right: Self.none, size: 1, sum: slot.height, height: slot.height,
-            priority: z ^ (z >> 31), state: slot.state)
+            left: Self.none, right: Self.none, leftSize: 0, rightSize: 0, leftSum: 0, rightSum: 0, height: slot.height,
+            priority: UInt32(truncatingIfNeeded: (z ^ (z >> 31)) >> 32), state: slot.state)
         if let free = freeNodes.popLast() {
             nodes[free] = node
             return free
@@ -298,14 +322,15 @@ struct TableHeightTree {
             var last = Self.none
             while let top = spine.last, nodes[top].priority < nodes[node].priority {
                 spine.removeLast()
-                update(top)
+                updateRight(top)
                 last = top
             }
             nodes[node].left = last
+            updateLeft(node)
             if let top = spine.last { nodes[top].right = node }
             spine.append(node)
         }
-        for node in spine.reversed() { update(node) }
+        for node in spine.reversed() { updateRight(node) }
         return spine.first ?? Self.none
     }
 
@@ -319,15 +344,16 @@ struct TableHeightTree {
             update(new)
             return new
         }
-        let leftSize = size(of: nodes[node].left)
+        let leftSize = nodes[node].leftSize
         if position <= leftSize {
             let child = insert(node: new, into: nodes[node].left, at: position)
             nodes[node].left = child
+            updateLeft(node)
         } else {
             let child = insert(node: new, into: nodes[node].right, at: position - leftSize - 1)
             nodes[node].right = child
+            updateRight(node)
         }
-        update(node)
         return node
     }
 
@@ -335,7 +361,7 @@ struct TableHeightTree {
     /// subtree's new root and the node taken out.
     private mutating func remove(at position: Int, from node: Int) -> (root: Int, removed: Int) {
         precondition(node != Self.none, "slot is out of range")
-        let leftSize = size(of: nodes[node].left)
+        let leftSize = nodes[node].leftSize
         if position == leftSize {
             return (merge(nodes[node].left, nodes[node].right), node)
         }
@@ -344,28 +370,29 @@ struct TableHeightTree {
             let child: Int
             (child, removed) = remove(at: position, from: nodes[node].left)
             nodes[node].left = child
+            updateLeft(node)
         } else {
             let child: Int
             (child, removed) = remove(at: position - leftSize - 1, from: nodes[node].right)
             nodes[node].right = child
+            updateRight(node)
         }
-        update(node)
         return (node, removed)
     }
 
     /// Splits the subtree of `node` into its first `count` slots and the rest.
     private mutating func split(_ node: Int, _ count: Int) -> (Int, Int) {
         guard node != Self.none else { return (Self.none, Self.none) }
-        let leftSize = size(of: nodes[node].left)
+        let leftSize = nodes[node].leftSize
         if count <= leftSize {
             let (first, rest) = split(nodes[node].left, count)
             nodes[node].left = rest
-            update(node)
+            updateLeft(node)
             return (first, node)
         }
         let (first, rest) = split(nodes[node].right, count - leftSize - 1)
         nodes[node].right = first
-        update(node)
+        updateRight(node)
         return (node, rest)
     }
 
@@ -376,12 +403,12 @@ struct TableHeightTree {
         if nodes[first].priority > nodes[second].priority {
             let right = merge(nodes[first].right, second)
             nodes[first].right = right
-            update(first)
+            updateRight(first)
             return first
         }
         let left = merge(first, nodes[second].left)
         nodes[second].left = left
-        update(second)
+        updateLeft(second)
         return second
     }
 }
