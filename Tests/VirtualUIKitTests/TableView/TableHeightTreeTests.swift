@@ -86,6 +86,18 @@ final class TableHeightTreeTests: XCTestCase {
         XCTAssertEqual(tree.nodeCapacity, capacity)
     }
 
+    func testBuiltTree_isPerfectlyBalanced() {
+        for count in [1, 2, 3, 7, 8, 1_000, 4_096] {
+            let tree = TableHeightTree((0..<count).map { _ in (44, .estimated) })
+            let balanced = Int.bitWidth - count.leadingZeroBitCount
+            XCTAssertEqual(tree.depth, balanced, "\(count) slots")
+        }
+        var tree = TableHeightTree([])
+        XCTAssertEqual(tree.depth, 0)
+        tree.insert((0..<100).map { _ in (10, .exact) }, at: 0)
+        XCTAssertEqual(tree.depth, 7)
+    }
+
     func testFirstSlot_skipsZeroHeightSlotsOnlyAfterThePosition() {
         let tree = TableHeightTree([(0, .exact), (10, .exact), (0, .exact), (0, .exact), (10, .exact)])
 
