@@ -14,30 +14,47 @@ extension TableGeometry {
     ///   inserted sections.
     mutating func apply(_ mapping: BatchUpdateResult, freshSlot: (Element) -> TableHeightTree.Slot) -> Bool {
         let after = mapping.countsAfter
-        var movedSlots: [IndexPath: TableHeightTree.Slot] = [:]
-        for move in mapping.movedItems {
-            let slot = rowSlot(section: move.from.sectionIndex, row: move.from.itemIndex)
-            movedSlots[move.to] = (heights[slot], heights.state(at: slot))
-        }
-        let remaining = removeVacatedRows(of: mapping)
+        let (remaining, movedSlots) = removeVacatedRows(of: mapping)
         let returning = removeSections(of: mapping, remaining: remaining)
         insertSectionsAndRows(of: mapping, returning: returning, movedSlots: movedSlots, freshSlot: freshSlot)
         setCounts(after)
         return heights.count == after.reduce(2 * after.count, +)
     }
 
-    /// Removes the rows that leave their place — deleted (reload halves included) and moved — in descending order, so
-    /// that the slots still to be removed keep their positions. Returns the rows left in each section.
-    private mutating func removeVacatedRows(of mapping: BatchUpdateResult) -> [Int] {
-        var remaining = counts
-        var vacated = mapping.deletedItems + mapping.movedItems.map(\.from)
-        vacated.sort { ($0.sectionIndex, $0.itemIndex) > ($1.sectionIndex, $1.itemIndex) }
-        for indexPath in vacated {
-            let slot = rowSlot(section: indexPath.sectionIndex, row: indexPath.itemIndex)
-            heights.remove(slot..<(slot + 1))
-            remaining[indexPath.sectionIndex] -= 1
+    /// A row a batch changes, with the index of its move in the batch's moves (`nil` for a delete or an insert).
+    private struct RowChange {
+        var section: Int
+        var row: Int
+        var move: Int?
+
+        static func ascending(_ first: RowChange, _ second: RowChange) -> Bool {
+            (first.section, first.row) < (second.section, second.row)
         }
-        return remaining
+    }
+
+    /// Removes the rows that leave their place — deleted (reload halves included) and moved — in descending order, so
+    /// that the slots still to be removed keep their positions. Returns the rows left in each section, and the slots of
+    /// moved rows by the index of their move.
+    private mutating func removeVacatedRows(
+        of mapping: BatchUpdateResult
+    ) -> (remaining: [Int], movedSlots: [TableHeightTree.Slot?]) {
+        var remaining = counts
+        var vacated: [RowChange] = []
+        vacated.reserveCapacity(mapping.deletedItems.count + mapping.movedItems.count)
+        for indexPath in mapping.deletedItems {
+            vacated.append(RowChange(section: indexPath.sectionIndex, row: indexPath.itemIndex))
+        }
+        for (index, move) in mapping.movedItems.enumerated() {
+            vacated.append(RowChange(section: move.from.sectionIndex, row: move.from.itemIndex, move: index))
+        }
+        vacated.sort { RowChange.ascending($1, $0) }
+        var movedSlots = [TableHeightTree.Slot?](repeating: nil, count: mapping.movedItems.count)
+        for change in vacated {
+            let slot = heights.remove(at: rowSlot(section: change.section, row: change.row))
+            if let move = change.move { movedSlots[move] = slot }
+            remaining[change.section] -= 1
+        }
+        return (remaining, movedSlots)
     }
 
     /// Removes deleted sections (reload halves included) and takes out moved ones, in descending order. Returns the
@@ -71,33 +88,47 @@ extension TableGeometry {
     /// back, then each surviving section's inserted and moved-in rows.
     private mutating func insertSectionsAndRows(
         of mapping: BatchUpdateResult, returning: [Int: TableHeightTree.Detached],
-        movedSlots: [IndexPath: TableHeightTree.Slot], freshSlot: (Element) -> TableHeightTree.Slot
+        movedSlots: [TableHeightTree.Slot?], freshSlot: (Element) -> TableHeightTree.Slot
     ) {
         let after = mapping.countsAfter
         let inserted = Set(mapping.insertedSections)
-        var arrivingRows: [Int: [Int]] = [:]
-        for indexPath in mapping.insertedItems + mapping.movedItems.map(\.to) {
-            arrivingRows[indexPath.sectionIndex, default: []].append(indexPath.itemIndex)
+        var arriving: [RowChange] = []
+        arriving.reserveCapacity(mapping.insertedItems.count + mapping.movedItems.count)
+        for indexPath in mapping.insertedItems {
+            arriving.append(RowChange(section: indexPath.sectionIndex, row: indexPath.itemIndex))
         }
+        for (index, move) in mapping.movedItems.enumerated() {
+            arriving.append(RowChange(section: move.to.sectionIndex, row: move.to.itemIndex, move: index))
+        }
+        arriving.sort(by: RowChange.ascending)
+        var next = arriving.startIndex
         var start = 0
         for section in after.indices {
             defer { start += after[section] + 2 }
+            let first = next
+            while next < arriving.endIndex, arriving[next].section <= section { next += 1 }
+            let arrivals = arriving[first..<next]
             if inserted.contains(section) {
                 var slots = [freshSlot(.header(section: section))]
                 slots.reserveCapacity(after[section] + 2)
+                var pending = arrivals
                 for row in 0..<after[section] {
-                    let indexPath = IndexPath(itemIndex: row, sectionIndex: section)
-                    slots.append(movedSlots[indexPath] ?? freshSlot(.row(section: section, row: row)))
+                    var moved: TableHeightTree.Slot?
+                    while let arrival = pending.first, arrival.row <= row {
+                        if arrival.row == row, let move = arrival.move, let slot = movedSlots[move] { moved = slot }
+                        pending = pending.dropFirst()
+                    }
+                    slots.append(moved ?? freshSlot(.row(section: section, row: row)))
                 }
                 slots.append(freshSlot(.footer(section: section)))
                 heights.insert(slots, at: start)
                 continue
             }
             if let detached = returning[section] { heights.insert(detached, at: start) }
-            for row in (arrivingRows[section] ?? []).sorted() {
-                let indexPath = IndexPath(itemIndex: row, sectionIndex: section)
-                let slot = movedSlots[indexPath] ?? freshSlot(.row(section: section, row: row))
-                heights.insert([slot], at: start + 1 + row)
+            for arrival in arrivals {
+                let slot =
+                    arrival.move.flatMap { movedSlots[$0] } ?? freshSlot(.row(section: section, row: arrival.row))
+                heights.insert(slot, at: start + 1 + arrival.row)
             }
         }
     }

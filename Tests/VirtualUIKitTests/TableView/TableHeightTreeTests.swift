@@ -54,6 +54,50 @@ final class TableHeightTreeTests: XCTestCase {
         }
     }
 
+    func testSingleSlotEdits_matchAnArrayAndReuseNodes() {
+        let seed: UInt64 = 0x5EED_0001_51A7
+        print("TableHeightTreeTests: seed \(seed)")
+        var random = SplitMix64(state: seed)
+        var model: [Slot] = (0..<40).map { _ in (CGFloat(random.next(below: 60)), .exact) }
+        var tree = TableHeightTree(model)
+        for step in 0..<400 {
+            let context = "step \(step), seed \(seed)"
+            if random.next(below: 2) == 0 || model.isEmpty {
+                let slot: Slot = (CGFloat(random.next(below: 60)) / 2, .estimated)
+                let position = random.next(below: model.count + 1)
+                model.insert(slot, at: position)
+                tree.insert(slot, at: position)
+            } else {
+                let position = random.next(below: model.count)
+                let removed = tree.remove(at: position)
+                XCTAssertEqual(removed.height, model[position].height, context)
+                XCTAssertEqual(removed.state, model[position].state, context)
+                model.remove(at: position)
+            }
+            assertTree(tree, matches: model, context)
+            if (testRun?.totalFailureCount ?? 0) > 0 { return }
+        }
+        XCTAssertLessThanOrEqual(tree.nodeCapacity, 40 + 400)
+        let capacity = tree.nodeCapacity
+        for _ in 0..<50 {
+            tree.remove(at: 0)
+            tree.insert((44, .exact), at: tree.count)
+        }
+        XCTAssertEqual(tree.nodeCapacity, capacity)
+    }
+
+    func testBuiltTree_isPerfectlyBalanced() {
+        for count in [1, 2, 3, 7, 8, 1_000, 4_096] {
+            let tree = TableHeightTree((0..<count).map { _ in (44, .estimated) })
+            let balanced = Int.bitWidth - count.leadingZeroBitCount
+            XCTAssertEqual(tree.depth, balanced, "\(count) slots")
+        }
+        var tree = TableHeightTree([])
+        XCTAssertEqual(tree.depth, 0)
+        tree.insert((0..<100).map { _ in (10, .exact) }, at: 0)
+        XCTAssertEqual(tree.depth, 7)
+    }
+
     func testFirstSlot_skipsZeroHeightSlotsOnlyAfterThePosition() {
         let tree = TableHeightTree([(0, .exact), (10, .exact), (0, .exact), (0, .exact), (10, .exact)])
 
