@@ -121,3 +121,67 @@ extension SeededRandomNumberGenerator {
         return new
     }
 }
+
+// MARK: Holding a diff while it runs
+
+/// A gate that diffs of ``GatedItem``s wait at while it is closed, so that a test can look at a storage while its
+/// background diff is certainly running, however loaded the machine.
+package final class DiffGate: @unchecked Sendable {
+    // NB: @unchecked Sendable is sound: the only state is a lock-protected flag and a semaphore, both thread-safe.
+    private let lock = NSLock()
+    private var isClosed = false
+    private let opened = DispatchSemaphore(value: 0)
+    private var waiting = 0
+
+    package init() {}
+
+    /// Makes the next comparisons wait until ``open()``.
+    package func close() {
+        lock.withLock { isClosed = true }
+    }
+
+    /// Lets every waiting and later comparison through.
+    package func open() {
+        let waiters = lock.withLock {
+            isClosed = false
+            defer { waiting = 0 }
+            return waiting
+        }
+        for _ in 0..<waiters { opened.signal() }
+    }
+
+    /// Whether a comparison is waiting at the gate.
+    package var hasWaiters: Bool { lock.withLock { waiting > 0 } }
+
+    func pass() {
+        let mustWait = lock.withLock {
+            guard isClosed else { return false }
+            waiting += 1
+            return true
+        }
+        if mustWait { opened.wait() }
+    }
+}
+
+/// An item whose comparisons and hashing wait at its gate while the gate is closed.
+package struct GatedItem: Hashable, Sendable, CustomStringConvertible {
+    package let value: Int
+    package let gate: DiffGate
+
+    package init(_ value: Int, gate: DiffGate) {
+        self.value = value
+        self.gate = gate
+    }
+
+    package static func == (lhs: GatedItem, rhs: GatedItem) -> Bool {
+        lhs.gate.pass()
+        return lhs.value == rhs.value
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        gate.pass()
+        hasher.combine(value)
+    }
+
+    package var description: String { "\(value)" }
+}

@@ -150,10 +150,9 @@ final class BackgroundDiffInterleavingTests: XCTestCase {
             }
             XCTAssertTrue(owner.showsTheStorage, "seed \(seed), round \(round)")
         }
-        // The run must see requests applied, superseded by newer requests, and (the last request of a round, with no
-        // newer request after it) superseded by a synchronous call.
+        // The run must see requests applied and superseded by newer requests. (Whether a synchronous call lands while a
+        // diff runs depends on timing; BackgroundDiffingTests holds a diff to test that case.)
         XCTAssertGreaterThan(totals.applied, 0, "seed \(seed)")
         XCTAssertGreaterThan(totals.superseded, totals.lastSuperseded, "seed \(seed)")
-        XCTAssertGreaterThan(totals.lastSuperseded, 0, "seed \(seed)")
     }
 }

@@ -92,27 +92,30 @@ final class BackgroundDiffingTests: XCTestCase {
 
     // MARK: While the diff runs
 
-    /// Until the diff is applied the storage reads as the view shows it; the update arrives on the main actor.
+    /// Until the diff is applied the storage reads as the view shows it; the update arrives on the main actor. The diff
+    /// is held at a gate while the test reads, so that it certainly runs meanwhile.
     @MainActor
     func testWhileTheDiffRuns_theStorageReadsAsBefore() async {
         let (storage, updates) = Self.storage()
-        storage.setItems(Array(0..<200_000))
+        let gate = DiffGate()
+        storage.setItems((0..<1_000).map { GatedItem($0, gate: gate) })
+        gate.close()
         let log = ResultLog()
-        Task { log.append(0, await storage.setItemsDiffingInBackground(Array((0..<200_000).reversed()))) }
-        var checksWhileDiffing = 0
-        while log.entries.isEmpty {
-            if storage.isDiffingInBackground {
-                checksWhileDiffing += 1
-                XCTAssertEqual(storage.item(at: item(0, in: 0)) as? Int, 0)
-                XCTAssertEqual(updates.updates.count, 0)
-            }
+        let new = (0..<1_000).reversed().map { GatedItem($0, gate: gate) }
+        Task { log.append(0, await storage.setItemsDiffingInBackground(new)) }
+        while !gate.hasWaiters { await Task.yield() }
+        for _ in 0..<3 {
+            XCTAssertTrue(storage.isDiffingInBackground)
+            XCTAssertEqual((storage.item(at: item(0, in: 0)) as? GatedItem)?.value, 0)
+            XCTAssertEqual(updates.updates.count, 0)
             await Task.yield()
         }
-        XCTAssertGreaterThan(checksWhileDiffing, 0)
+        gate.open()
+        while log.entries.isEmpty { await Task.yield() }
         XCTAssertEqual(log.entries.first?.result, .applied)
-        XCTAssertEqual(storage.item(at: item(0, in: 0)) as? Int, 199_999)
+        XCTAssertEqual((storage.item(at: item(0, in: 0)) as? GatedItem)?.value, 999)
         XCTAssertEqual(updates.updates.count, 1)
-        XCTAssertEqual(updates.updates.first?.objectChanges.count, 199_999)
+        XCTAssertEqual(updates.updates.first?.objectChanges.count, 999)
     }
 
     /// A synchronous change made after the request and before it is applied is newer: the request is superseded when
