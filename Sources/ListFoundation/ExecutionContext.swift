@@ -7,9 +7,23 @@ package enum ExecutionContext {
     /// `Thread.isMainThread` alone does not tell: where the main thread has handed the main queue over
     /// (`dispatchMain()`, as Swift Testing's runner does off Apple platforms), main-queue blocks and main-actor code
     /// run on another thread. The main thread is asked first because it is cheap; the queue's marker only off it.
+    ///
+    /// - Complexity: O(1). On the main thread, one comparison of thread identities, once the main thread is known (it
+    ///   is learned the first time this is asked on it; a view made on it asks). Foundation's `Thread.isMainThread`
+    ///   makes two system calls on Linux, which would cost more than the calls it guards.
     package static var isMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker.key) == true
+        if let mainThread = knownMainThread.identity {
+            if ThreadIdentity.current.isSame(as: mainThread) { return true }
+        } else if Thread.current === Thread.mainThread {
+            return true
+        }
+        return DispatchQueue.getSpecific(key: mainQueueMarker.key) == true
     }
+
+    /// The main thread's identity, when the first question was asked on it; otherwise it stays unknown, and the main
+    /// thread is recognised through Foundation's `Thread` objects.
+    private static let knownMainThread = KnownMainThread(
+        identity: Thread.current === Thread.mainThread ? ThreadIdentity.current : nil)
 
     private static let mainQueueMarker = MainQueueMarker()
 
@@ -25,6 +39,12 @@ package enum ExecutionContext {
     package static var currentThreadDescription: String {
         ThreadNames.shared.description(ofCurrent: Thread.current)
     }
+}
+
+/// The main thread's identity, once known.
+// NB: @unchecked Sendable is sound: the identity is set once, when the value is made, and only compared afterwards.
+private struct KnownMainThread: @unchecked Sendable {
+    let identity: ThreadIdentity?
 }
 
 /// The key of the main queue's marker: `true` in every block the main queue runs.
