@@ -210,7 +210,7 @@ enum DiffBenchmark {
                     subject: { diff = ListDiff(from: scenario.old, to: scenario.new) })
                 blackHole(same)
                 blackHole(diff)
-                let name = "ListDiff \(scenario.name), \(count) / equality pass"
+                let name = "ListDiff / floor, \(scenario.name), \(count)"
                 switch scenario.name {
                 case "unchanged": report(name, baseline: times.baseline, subject: times.subject, target: 2)
                 case "1% scattered": report(name, baseline: times.baseline, subject: times.subject, target: 10)
