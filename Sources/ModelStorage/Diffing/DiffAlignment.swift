@@ -179,7 +179,8 @@ struct DiffAlignment {
                 runs.append(DiffRun(old: oldIndex, new: newIndex, length: run))
                 oldIndex += run
                 newIndex += run
-                continue
+                // The run ended at a mismatch, or at an end: either way there is no need to compare those again.
+                guard oldIndex < oldEnd && newIndex < newEnd else { break }
             }
             var skip = nearestDirectRealignment(
                 old, from: oldIndex, end: oldEnd, new, from: newIndex, end: newEnd, identifiedBy: identity)
