@@ -94,10 +94,17 @@ struct DiffAlignment {
         let shorter = Swift.min(old.count, new.count)
         let oldLast = old.count - 1
         let newLast = new.count - 1
+        // Slices of the compared elements let the bounds checks leave the loops; `&-` and `&+` stay in range.
+        let oldEnd = old[(old.count - shorter)...]
+        let newEnd = new[(new.count - shorter)...]
         var suffix = 0
-        while suffix < shorter && identity(old[oldLast - suffix]) == identity(new[newLast - suffix]) { suffix += 1 }
+        while suffix < shorter && identity(oldEnd[oldLast &- suffix]) == identity(newEnd[newLast &- suffix]) {
+            suffix &+= 1
+        }
+        let oldStart = old[..<(shorter - suffix)]
+        let newStart = new[..<(shorter - suffix)]
         var prefix = 0
-        while prefix < shorter - suffix && identity(old[prefix]) == identity(new[prefix]) { prefix += 1 }
+        while prefix < shorter - suffix && identity(oldStart[prefix]) == identity(newStart[prefix]) { prefix &+= 1 }
         return (prefix, suffix)
     }
 
@@ -169,11 +176,13 @@ struct DiffAlignment {
         // is hashed, not four times it.
         let widestWindow = Swift.max((oldEnd + newEnd) / 16, 4_096)
         while oldIndex < oldEnd && newIndex < newEnd {
+            // Both indices stay below their ends, so `&+` cannot overflow; slices let the bounds checks leave the loop.
+            let longest = Swift.min(oldEnd - oldIndex, newEnd - newIndex)
+            let oldRun = old[oldIndex..<(oldIndex + longest)]
+            let newRun = new[newIndex..<(newIndex + longest)]
             var run = 0
-            while oldIndex + run < oldEnd && newIndex + run < newEnd
-                && identity(old[oldIndex + run]) == identity(new[newIndex + run])
-            {
-                run += 1
+            while run < longest && identity(oldRun[oldIndex &+ run]) == identity(newRun[newIndex &+ run]) {
+                run &+= 1
             }
             if run > 0 {
                 runs.append(DiffRun(old: oldIndex, new: newIndex, length: run))
@@ -453,8 +462,9 @@ struct DiffAlignment {
     ///
     /// - Complexity: O(log *d*) for a result *d* positions before the end.
     @usableFromInline
-    static func lowerBound(of value: Int, inTails tails: [Int]) -> Int {
-        var high = tails.count  // tails[high...] are all >= value
+    static func lowerBound(of value: Int, inTails tails: ArraySlice<Int>) -> Int {
+        // The slice starts at 0 (`tails[..<count]`, or a whole array), so its indices are positions.
+        var high = tails.endIndex  // tails[high...] are all >= value
         var step = 1
         while high > 0 && tails[high - 1] >= value {
             let next = Swift.max(high - step, 0)
@@ -501,7 +511,7 @@ struct DiffAlignment {
                 tails.append(value)
                 last = value
             } else {
-                let low = lowerBound(of: value, inTails: tails)
+                let low = lowerBound(of: value, inTails: tails[...])
                 tails[low] = value
                 predecessors[value] = low > 0 ? tails[low - 1] : -1
                 if low == tails.count - 1 { last = value }

@@ -259,16 +259,23 @@ public struct ListDiff: Hashable, Sendable, CustomStringConvertible {
         for run in runs { pairs += run.length }
         // Patience sorting, a run at a time: the k-th tail is the smallest last old index of an increasing
         // subsequence of length k + 1.
-        var tails: [Int] = []
-        tails.reserveCapacity(pairs)
+        // NB: sized once, for every pair; `tailCount` of them are in use. Filling a run's tails is then a plain loop.
+        var tails = [Int](repeating: 0, count: pairs)
+        var tailCount = 0
         var runPredecessor = [Int](repeating: -1, count: runs.count)
         for (index, run) in runs.enumerated() {
-            let slot = DiffAlignment.lowerBound(of: run.old, inTails: tails)
+            let slot = DiffAlignment.lowerBound(of: run.old, inTails: tails[..<tailCount])
             runPredecessor[index] = slot > 0 ? tails[slot - 1] : -1
-            let overwritten = Swift.min(run.length, tails.count - slot)
-            for offset in 0..<overwritten { tails[slot + offset] = run.old + offset }
-            for value in (run.old + overwritten)..<(run.old + run.length) { tails.append(value) }
+            let end = slot + run.length
+            guard end <= tails.count else { break }  // never: the runs hold `pairs` elements
+            var value = run.old
+            for position in slot..<end {
+                tails[position] = value
+                value &+= 1
+            }
+            tailCount = Swift.max(tailCount, end)
         }
+        tails.removeSubrange(tailCount...)
         // Back from the last tail, finding each old index's run among the walk's runs (ascending by old index) or the
         // skipped old elements. The old indices only decrease, so each search continues below the previous one.
         var stationaryLength = [Int](repeating: 0, count: runs.count)
