@@ -28,10 +28,14 @@ enum DiffBenchmark {
 
     /// `fraction` of `count` edits, a third each: deletes of random elements, inserts of new values at random places,
     /// and moves of random elements by at least a quarter of the list.
+    ///
+    /// The edits are applied one after the other, each at a random position of the list as it is then, to a list kept
+    /// in chunks (`ChunkedList`), so that a million elements take seconds rather than minutes; the result is the one
+    /// `Array.remove(at:)` and `insert(_:at:)` would give.
     static func scattered(_ old: [Int], fraction: Double, using generator: inout Generator) -> [Int] {
         let count = old.count
         let perKind = Int(Double(count) * fraction / 3)
-        var new = old
+        var new = ChunkedList(old)
         for _ in 0..<perKind {
             new.remove(at: Int.random(in: 0..<new.count, using: &generator))
         }
@@ -44,7 +48,52 @@ enum DiffBenchmark {
             let distance = new.count / 4 + Int.random(in: 0..<(new.count / 2), using: &generator)
             new.insert(element, at: (source + distance) % (new.count + 1))
         }
-        return new
+        return new.elements
+    }
+
+    /// A list of integers in chunks of at most 2,048, for single-element inserts and removals at random positions:
+    /// each costs a scan of the chunk counts and a shift inside one chunk.
+    struct ChunkedList {
+        var chunks: [[Int]]
+        private(set) var count: Int
+
+        init(_ elements: [Int]) {
+            chunks = stride(from: 0, to: elements.count, by: 1_024).map {
+                Array(elements[$0..<min($0 + 1_024, elements.count)])
+            }
+            if chunks.isEmpty { chunks = [[]] }
+            count = elements.count
+        }
+
+        var elements: [Int] { Array(chunks.joined()) }
+
+        /// The chunk holding `index` and the index within it; `index == count` is the end of the last chunk.
+        private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
+            var remaining = index
+            for (chunk, elements) in chunks.enumerated() {
+                if remaining < elements.count || chunk == chunks.count - 1 { return (chunk, remaining) }
+                remaining -= elements.count
+            }
+            return (chunks.count - 1, remaining)
+        }
+
+        @discardableResult
+        mutating func remove(at index: Int) -> Int {
+            let place = locate(index)
+            count -= 1
+            return chunks[place.chunk].remove(at: place.offset)
+        }
+
+        mutating func insert(_ element: Int, at index: Int) {
+            let place = locate(index)
+            chunks[place.chunk].insert(element, at: place.offset)
+            count += 1
+            if chunks[place.chunk].count > 2_048 {
+                let tail = Array(chunks[place.chunk][1_024...])
+                chunks[place.chunk].removeSubrange(1_024...)
+                chunks.insert(tail, at: place.chunk + 1)
+            }
+        }
     }
 
     /// A block of 5% deleted at a quarter, a block of 5% new values inserted at 60%, and the first 2% shuffled.
@@ -120,6 +169,84 @@ enum DiffBenchmark {
                             diff.moves.count == minimum ? "" : "  MOVES NOT MINIMAL"))
                 blackHole(diff)
             }
+        }
+        runAgainstFloor()
+    }
+
+    /// The floor every diff pays: one equality pass over both lists, reading every element of each once. Returns the
+    /// number of positions (up to the shorter count) where they hold the same value.
+    @inline(never)
+    static func equalityPass(_ old: [Int], _ new: [Int]) -> Int {
+        var same = 0
+        for index in 0..<min(old.count, new.count) where old[index] == new[index] { same += 1 }
+        return same
+    }
+
+    /// The lists the floor comparison diffs: unchanged (a copy with its own buffer), 1% and 10% scattered.
+    static func floorScenarios(count: Int) -> [Scenario] {
+        var generator = Generator(state: seed &+ UInt64(count) &+ 1)
+        let old = Array(0..<count)
+        var copy = [Int]()
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: old)
+        return [
+            Scenario(name: "unchanged", old: old, new: copy),
+            Scenario(name: "1% scattered", old: old, new: scattered(old, fraction: 0.01, using: &generator)),
+            Scenario(name: "10% scattered", old: old, new: scattered(old, fraction: 0.10, using: &generator)),
+        ]
+    }
+
+    /// `ListDiff(from:to:)` against the equality pass over the same lists, alternating; unchanged with a target of
+    /// 2×, 1% scattered 10×, 10% scattered printed without a target.
+    static func runAgainstFloor() {
+        printHeader("ListDiff against one equality pass over both lists (Ints)")
+        for count in [100_000, 1_000_000] {
+            for scenario in floorScenarios(count: count) {
+                var same = 0
+                var diff = ListDiff()
+                let times = compare(
+                    repetitions: count >= 1_000_000 ? 11 : 21,
+                    baseline: { same = equalityPass(scenario.old, scenario.new) },
+                    subject: { diff = ListDiff(from: scenario.old, to: scenario.new) })
+                blackHole(same)
+                blackHole(diff)
+                let name = "ListDiff / floor, \(scenario.name), \(count)"
+                switch scenario.name {
+                case "unchanged": report(name, baseline: times.baseline, subject: times.subject, target: 2)
+                case "1% scattered": report(name, baseline: times.baseline, subject: times.subject, target: 10)
+                default:
+                    print(
+                        name.padding(toLength: 46, withPad: " ", startingAt: 0)
+                            + String(
+                                format: "%10.2f ms %10.2f ms %7.2fx  (no target)", times.baseline, times.subject,
+                                times.subject / times.baseline))
+                }
+            }
+        }
+    }
+
+    /// One shape of the floor comparison, for `valgrind --tool=callgrind --toggle-collect='*profiledRun*'`:
+    /// `profile-diff <floor|unchanged|1%|10%> <count> [repetitions]`.
+    static func profile(_ arguments: [String]) {
+        let shape = arguments.count > 1 ? arguments[1] : "unchanged"
+        let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
+        let repetitions = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+        let scenarios = floorScenarios(count: count)
+        let scenario =
+            switch shape {
+            case "1%": scenarios[1]
+            case "10%": scenarios[2]
+            default: scenarios[0]
+            }
+        for _ in 0..<repetitions { profiledRun(scenario, floor: shape == "floor") }
+    }
+
+    @inline(never)
+    static func profiledRun(_ scenario: Scenario, floor: Bool) {
+        if floor {
+            blackHole(equalityPass(scenario.old, scenario.new))
+        } else {
+            blackHole(ListDiff(from: scenario.old, to: scenario.new))
         }
     }
 }

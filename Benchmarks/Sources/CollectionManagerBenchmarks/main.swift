@@ -48,6 +48,10 @@ if selection.hasPrefix("profile-dequeue-") {
     DequeueBenchmark.profile(selection)
     exit(0)
 }
+if selection == "profile-diff" {
+    DiffBenchmark.profile(Array(arguments))
+    exit(0)
+}
 if selection == "memory-case" { MemoryBenchmark.runCase(CommandLine.arguments) }
 if selection.hasPrefix("profile-") {
     DispatchBenchmark.profile(selection)

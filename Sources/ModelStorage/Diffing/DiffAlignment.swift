@@ -3,7 +3,8 @@
 // Pairing by identity is where a diff spends its time: hashing every element of both lists costs two hash-table
 // operations per element, each a likely cache miss on large lists. Most real edits leave most elements in order, so
 // pairing walks both lists instead:
-// 1. the common suffix is paired from the end;
+// 1. the common suffix is paired from the end, then the common prefix of what precedes it, before anything is
+//    allocated: a list that changed only at its ends (or not at all) costs one comparison per element;
 // 2. a forward walk pairs elements whose identities line up. At a mismatch it looks for the nearest place where the
 //    lists line up again: first by comparing the few elements around the mismatch (anti-diagonals up to
 //    `directReach`), then through hashed windows of growing size. The elements it steps over stay unpaired for now.
@@ -14,7 +15,10 @@
 //    k-th skipped occurrence in the new list. Each hash value is computed once; large inputs are grouped by hash value
 //    first, so that each group's table stays in cache;
 // 4. optionally, a longest increasing subsequence of the old positions of the paired elements, taken in new order,
-//    marks the elements that stay; every other paired element is a move.
+//    marks the elements that stay; every other paired element is a move. Only the middle between the common ends
+//    takes part: the prefix and the suffix stay. When the walk stepped over at most half of the middle, `ListDiff`
+//    keeps its pairs as runs (the walk's, and a run of one per hashed pair) and sorts a run at a time, so nothing is
+//    sized by the lists; otherwise it writes them into index maps, as `DiffAlignment` does for `SectionedDiff`.
 // With unique identities, any pairing of equal identities is *the* pairing, so the walk only decides how much gets
 // hashed, never the result. Steps 1–3 depend on the identity type and are inlinable so callers get them specialized;
 // step 4 runs on integers.
@@ -44,28 +48,126 @@ struct DiffAlignment {
     ///   worst, O(*n*) when the paired elements are mostly in order.
     @inlinable
     init<Element, ID: Hashable>(
-        _ old: [Element], _ new: [Element], identifiedBy identity: (Element) -> ID, findsStationary: Bool
+        _ old: [Element], _ new: [Element], identifiedBy identify: (Element) -> ID, findsStationary: Bool
     ) {
+        self = withoutActuallyEscaping(identify) { identify in
+            Self(
+                old, new, rules: ClosureDiffRules(identify, isContentEqual: { _, _ in true }),
+                findsStationary: findsStationary)
+        }
+    }
+
+    /// Aligns `old` with `new` by the identity of `rules`; see ``init(_:_:identifiedBy:findsStationary:)``.
+    @inlinable
+    init<Rules: DiffRules>(_ old: [Rules.Element], _ new: [Rules.Element], rules identity: Rules, findsStationary: Bool)
+    {
         var oldIndexOfNew = [Int](repeating: -1, count: new.count)
         var newIndexOfOld = [Int](repeating: -1, count: old.count)
-        Self.pair(old, new, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew, newIndexOfOld: &newIndexOfOld)
+        let (prefix, suffix) = Self.commonEnds(old, new, identifiedBy: identity)
+        for index in 0..<prefix {
+            oldIndexOfNew[index] = index
+            newIndexOfOld[index] = index
+        }
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(new.count - suffix)
+        for offset in 0..<suffix {
+            oldIndexOfNew[newMiddle.upperBound + offset] = oldMiddle.upperBound + offset
+            newIndexOfOld[oldMiddle.upperBound + offset] = newMiddle.upperBound + offset
+        }
+        if !oldMiddle.isEmpty && !newMiddle.isEmpty {
+            _ = Self.pair(
+                old, oldMiddle, new, newMiddle, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
+                newIndexOfOld: &newIndexOfOld, oldBase: 0, newBase: 0)
+        }
         self.init(oldIndexOfNew: oldIndexOfNew, newIndexOfOld: newIndexOfOld, findsStationary: findsStationary)
     }
 
-    /// Pairs `old` with `new`, writing each pair into both index maps (which start at -1).
+    /// The lengths of the common suffix of `old` and `new`, and of the common prefix of what precedes it: the suffix
+    /// pairs first, so an element of both is counted in the suffix.
     ///
-    /// Identities are computed when needed rather than stored: most elements are compared once or twice.
+    /// - Complexity: O(*p* + *s*) identity comparisons for a prefix of *p* and a suffix of *s* elements; nothing is
+    ///   allocated.
     @inlinable
-    static func pair<Element, ID: Hashable>(
-        _ old: [Element], _ new: [Element], identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int],
-        newIndexOfOld: inout [Int]
-    ) {
-        let (oldEnd, newEnd) = pairCommonSuffix(
-            old, new, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew, newIndexOfOld: &newIndexOfOld)
+    static func commonEnds<Rules: DiffRules>(
+        _ old: [Rules.Element], _ new: [Rules.Element], identifiedBy identity: Rules
+    ) -> (prefix: Int, suffix: Int) {
+        let shorter = Swift.min(old.count, new.count)
+        let oldLast = old.count - 1
+        let newLast = new.count - 1
+        // Slices of the compared elements let the bounds checks leave the loops; `&-` and `&+` stay in range.
+        let oldEnd = old[(old.count - shorter)...]
+        let newEnd = new[(new.count - shorter)...]
+        var suffix = 0
+        while suffix < shorter && identity(oldEnd[oldLast &- suffix]) == identity(newEnd[newLast &- suffix]) {
+            suffix &+= 1
+        }
+        let oldStart = old[..<(shorter - suffix)]
+        let newStart = new[..<(shorter - suffix)]
+        var prefix = 0
+        while prefix < shorter - suffix && identity(oldStart[prefix]) == identity(newStart[prefix]) { prefix &+= 1 }
+        return (prefix, suffix)
+    }
+
+    /// Pairs `old[oldRange]` with `new[newRange]`, writing each pair into both index maps (which start at -1): the
+    /// entry for new index *j* is `oldIndexOfNew[j - newBase]`, holding the old index minus `oldBase`, and likewise
+    /// for `newIndexOfOld`. Returns the number of pairs.
+    ///
+    /// The ranges end where the common suffix of the lists starts (``commonEnds(_:_:identifiedBy:)``), which pairs
+    /// first; elements before the ranges' starts take no part.
+    @inlinable
+    static func pair<Rules: DiffRules>(
+        _ old: [Rules.Element], _ oldRange: Range<Int>, _ new: [Rules.Element], _ newRange: Range<Int>,
+        identifiedBy identity: Rules, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int], oldBase: Int,
+        newBase: Int
+    ) -> Int {
+        var (runs, skippedOld, skippedNew) = walk(old, oldRange, new, newRange, identifiedBy: identity)
+        return pair(
+            runs, old, &skippedOld, new, &skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
+            newIndexOfOld: &newIndexOfOld, oldBase: oldBase, newBase: newBase)
+    }
+
+    /// Writes the pairs of `runs` into both index maps, then pairs the skipped elements; see
+    /// ``pair(_:_:_:_:identifiedBy:oldIndexOfNew:newIndexOfOld:oldBase:newBase:)``. Returns the number of pairs.
+    @inlinable
+    static func pair<Rules: DiffRules>(
+        _ runs: [DiffRun], _ old: [Rules.Element], _ skippedOld: inout [Int], _ new: [Rules.Element],
+        _ skippedNew: inout [Int], identifiedBy identity: Rules, oldIndexOfNew: inout [Int],
+        newIndexOfOld: inout [Int], oldBase: Int, newBase: Int
+    ) -> Int {
+        var pairs = 0
+        for run in runs {
+            for offset in 0..<run.length {
+                oldIndexOfNew[run.new - newBase + offset] = run.old - oldBase + offset
+            }
+            for offset in 0..<run.length {
+                newIndexOfOld[run.old - oldBase + offset] = run.new - newBase + offset
+            }
+            pairs += run.length
+        }
+        pairs += pairSkipped(
+            old, &skippedOld, new, &skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
+            newIndexOfOld: &newIndexOfOld, oldBase: oldBase, newBase: newBase)
+        return pairs
+    }
+
+    /// Walks `old[oldRange]` and `new[newRange]` forward: the runs of elements whose identities line up, in order,
+    /// and the elements stepped over, ascending, to be paired by hashing. Identities are computed when needed rather
+    /// than stored: most elements are compared once or twice.
+    ///
+    /// The ranges end where the common suffix of the lists starts (``commonEnds(_:_:identifiedBy:)``), which pairs
+    /// first.
+    @inlinable
+    static func walk<Rules: DiffRules>(
+        _ old: [Rules.Element], _ oldRange: Range<Int>, _ new: [Rules.Element], _ newRange: Range<Int>,
+        identifiedBy identity: Rules
+    ) -> (runs: [DiffRun], skippedOld: [Int], skippedNew: [Int]) {
+        let oldEnd = oldRange.upperBound
+        let newEnd = newRange.upperBound
+        var runs: [DiffRun] = []
         var skippedOld: [Int] = []
         var skippedNew: [Int] = []
-        var oldIndex = 0
-        var newIndex = 0
+        var oldIndex = oldRange.lowerBound
+        var newIndex = newRange.lowerBound
         // The hashed searches are linear in the skipped elements, but a list in no particular order makes every
         // search skip little: past this much work, the rest is simply hashed.
         var searchBudget = 2 * (oldEnd + newEnd) + 256
@@ -74,12 +176,20 @@ struct DiffAlignment {
         // is hashed, not four times it.
         let widestWindow = Swift.max((oldEnd + newEnd) / 16, 4_096)
         while oldIndex < oldEnd && newIndex < newEnd {
-            if identity(old[oldIndex]) == identity(new[newIndex]) {
-                oldIndexOfNew[newIndex] = oldIndex
-                newIndexOfOld[oldIndex] = newIndex
-                oldIndex += 1
-                newIndex += 1
-                continue
+            // Both indices stay below their ends, so `&+` cannot overflow; slices let the bounds checks leave the loop.
+            let longest = Swift.min(oldEnd - oldIndex, newEnd - newIndex)
+            let oldRun = old[oldIndex..<(oldIndex + longest)]
+            let newRun = new[newIndex..<(newIndex + longest)]
+            var run = 0
+            while run < longest && identity(oldRun[oldIndex &+ run]) == identity(newRun[newIndex &+ run]) {
+                run &+= 1
+            }
+            if run > 0 {
+                runs.append(DiffRun(old: oldIndex, new: newIndex, length: run))
+                oldIndex += run
+                newIndex += run
+                // The run ended at a mismatch, or at an end: either way there is no need to compare those again.
+                guard oldIndex < oldEnd && newIndex < newEnd else { break }
             }
             var skip = nearestDirectRealignment(
                 old, from: oldIndex, end: oldEnd, new, from: newIndex, end: newEnd, identifiedBy: identity)
@@ -96,34 +206,16 @@ struct DiffAlignment {
         }
         skippedOld.append(contentsOf: oldIndex..<oldEnd)
         skippedNew.append(contentsOf: newIndex..<newEnd)
-        pairSkipped(
-            old, &skippedOld, new, &skippedNew, identifiedBy: identity, oldIndexOfNew: &oldIndexOfNew,
-            newIndexOfOld: &newIndexOfOld)
-    }
-
-    /// Pairs the common suffix of `old` and `new`, from the end. Returns where each list's suffix starts.
-    @inlinable
-    static func pairCommonSuffix<Element, ID: Hashable>(
-        _ old: [Element], _ new: [Element], identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int],
-        newIndexOfOld: inout [Int]
-    ) -> (oldEnd: Int, newEnd: Int) {
-        var oldEnd = old.count
-        var newEnd = new.count
-        while oldEnd > 0 && newEnd > 0 && identity(old[oldEnd - 1]) == identity(new[newEnd - 1]) {
-            oldEnd -= 1
-            newEnd -= 1
-            oldIndexOfNew[newEnd] = oldEnd
-            newIndexOfOld[oldEnd] = newEnd
-        }
-        return (oldEnd, newEnd)
+        return (runs, skippedOld, skippedNew)
     }
 
     /// The elements to skip in both lists, at most ``directReach`` in all, so that they line up again, found by
     /// comparing elements directly, anti-diagonal by anti-diagonal; `nil` when none that close do.
     @inlinable
-    static func nearestDirectRealignment<Element, ID: Hashable>(
-        _ old: [Element], from oldIndex: Int, end oldEnd: Int, _ new: [Element], from newIndex: Int, end newEnd: Int,
-        identifiedBy identity: (Element) -> ID
+    static func nearestDirectRealignment<Rules: DiffRules>(
+        _ old: [Rules.Element], from oldIndex: Int, end oldEnd: Int, _ new: [Rules.Element], from newIndex: Int,
+        end newEnd: Int,
+        identifiedBy identity: Rules
     ) -> (old: Int, new: Int)? {
         for distance in 1...directReach {
             for oldSkip in 0...distance {
@@ -142,9 +234,10 @@ struct DiffAlignment {
     /// ``directReach`` up to `widestWindow`, each search spending its windows' lengths from `budget`; `nil` when no
     /// window finds one or the budget runs out, and the walk should stop.
     @inlinable
-    static func nearestHashedRealignment<Element, ID: Hashable>(
-        _ old: [Element], from oldIndex: Int, end oldEnd: Int, _ new: [Element], from newIndex: Int, end newEnd: Int,
-        identifiedBy identity: (Element) -> ID, budget: inout Int, widestWindow: Int
+    static func nearestHashedRealignment<Rules: DiffRules>(
+        _ old: [Rules.Element], from oldIndex: Int, end oldEnd: Int, _ new: [Rules.Element], from newIndex: Int,
+        end newEnd: Int,
+        identifiedBy identity: Rules, budget: inout Int, widestWindow: Int
     ) -> (old: Int, new: Int)? {
         var window = 2 * directReach
         while true {
@@ -164,11 +257,11 @@ struct DiffAlignment {
     ///
     /// - Complexity: O(*a* + *b*) expected hash operations for windows of *a* and *b* elements.
     @inlinable
-    static func nearestRealignment<Element, ID: Hashable>(
-        _ old: [Element], from oldStart: Int, limit oldLimit: Int, _ new: [Element], from newStart: Int,
-        limit newLimit: Int, identifiedBy identity: (Element) -> ID
+    static func nearestRealignment<Rules: DiffRules>(
+        _ old: [Rules.Element], from oldStart: Int, limit oldLimit: Int, _ new: [Rules.Element], from newStart: Int,
+        limit newLimit: Int, identifiedBy identity: Rules
     ) -> (old: Int, new: Int)? {
-        var firstInNew: [ID: Int] = [:]
+        var firstInNew: [Rules.ID: Int] = [:]
         firstInNew.reserveCapacity(newLimit)
         for offset in (0..<newLimit).reversed() { firstInNew[identity(new[newStart + offset])] = offset }
         var best: (old: Int, new: Int)? = nil
@@ -193,14 +286,19 @@ struct DiffAlignment {
     /// one): the identity stays in the table, to be compared. Identities are compared only when hash values are
     /// equal, so a lookup that finds nothing (every lookup, when all elements are new) reads no element.
     ///
+    /// Index maps and bases as in ``pair(_:_:_:_:identifiedBy:oldIndexOfNew:newIndexOfOld:oldBase:newBase:)``;
+    /// returns the number of pairs.
+    ///
     /// - Complexity: O(*a* + *b*) expected hash operations for *a* and *b* skipped elements, each hash value computed
     ///   once.
     @inlinable
-    static func pairSkipped<Element, ID: Hashable>(
-        _ old: [Element], _ skippedOld: inout [Int], _ new: [Element], _ skippedNew: inout [Int],
-        identifiedBy identity: (Element) -> ID, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int]
-    ) {
-        guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return }
+    static func pairSkipped<Rules: DiffRules>(
+        _ old: [Rules.Element], _ skippedOld: inout [Int], _ new: [Rules.Element], _ skippedNew: inout [Int],
+        identifiedBy identity: Rules, oldIndexOfNew: inout [Int], newIndexOfOld: inout [Int], oldBase: Int,
+        newBase: Int
+    ) -> Int {
+        guard !skippedOld.isEmpty && !skippedNew.isEmpty else { return 0 }
+        var pairs = 0
         let (oldEntries, newEntries) = partitionedForPairing(
             old, &skippedOld, new, &skippedNew, identifiedBy: identity)
         let partitionCount = oldEntries.starts.count - 1
@@ -249,8 +347,9 @@ struct DiffAlignment {
                             slots[slot] = next[oldEntry] >= 0 ? next[oldEntry] + 1 : -(oldEntry + 1)
                             let oldPosition = oldEntries.positions[oldEntry]
                             let newPosition = newEntries.positions[entry]
-                            oldIndexOfNew[newPosition] = oldPosition
-                            newIndexOfOld[oldPosition] = newPosition
+                            oldIndexOfNew[newPosition - newBase] = oldPosition - oldBase
+                            newIndexOfOld[oldPosition - oldBase] = newPosition - newBase
+                            pairs += 1
                         }
                         break
                     }
@@ -258,14 +357,15 @@ struct DiffAlignment {
                 }
             }
         }
+        return pairs
     }
 
     /// The skipped positions of both lists grouped by the same partitions of their hash values, with at most about
     /// 131,072 old elements per partition: a table of at most 262,144 slots, 2 MB.
     @inlinable
-    static func partitionedForPairing<Element, ID: Hashable>(
-        _ old: [Element], _ skippedOld: inout [Int], _ new: [Element], _ skippedNew: inout [Int],
-        identifiedBy identity: (Element) -> ID
+    static func partitionedForPairing<Rules: DiffRules>(
+        _ old: [Rules.Element], _ skippedOld: inout [Int], _ new: [Rules.Element], _ skippedNew: inout [Int],
+        identifiedBy identity: Rules
     ) -> (old: PartitionedEntries, new: PartitionedEntries) {
         var partitionBits = 0
         while (131_072 << partitionBits) < skippedOld.count { partitionBits += 1 }
@@ -326,6 +426,106 @@ struct DiffAlignment {
         isStationary = findsStationary ? Self.longestIncreasingSubsequence(of: oldIndexOfNew) : []
     }
 
+    /// The pairs of a walked middle, ascending by new index: the walk's `runs`, and each skipped new element paired
+    /// with the skipped old one at position `skippedOldOfNew[j]` of `skippedOld`, as a run of one. Also where each
+    /// of the walk's runs and each skipped old element (-1 if unpaired) ended up in them.
+    @usableFromInline
+    static func runsInNewOrder(
+        _ runs: [DiffRun], skippedOld: [Int], skippedNew: [Int], skippedOldOfNew: [Int]
+    ) -> MergedRuns {
+        var merged = MergedRuns(
+            runs: [], walkRunIndex: [Int](repeating: -1, count: runs.count),
+            skippedOldIndex: [Int](repeating: -1, count: skippedOld.count))
+        merged.runs.reserveCapacity(runs.count + skippedNew.count)
+        var next = 0
+        for (index, partner) in skippedOldOfNew.enumerated() where partner >= 0 {
+            while next < runs.count && runs[next].new < skippedNew[index] {
+                merged.walkRunIndex[next] = merged.runs.count
+                merged.runs.append(runs[next])
+                next += 1
+            }
+            merged.skippedOldIndex[partner] = merged.runs.count
+            merged.runs.append(DiffRun(old: skippedOld[partner], new: skippedNew[index], length: 1))
+        }
+        while next < runs.count {
+            merged.walkRunIndex[next] = merged.runs.count
+            merged.runs.append(runs[next])
+            next += 1
+        }
+        return merged
+    }
+
+    /// The first position of the ascending `tails` whose value is not below `value`, `tails.count` when there is none.
+    ///
+    /// Searched from the end, in steps that double, then by bisection: values mostly land near the end, where the
+    /// search reads a few tails that are in cache instead of bisecting the whole array.
+    ///
+    /// - Complexity: O(log *d*) for a result *d* positions before the end.
+    @usableFromInline
+    static func lowerBound(of value: Int, inTails tails: ArraySlice<Int>) -> Int {
+        // The slice starts at 0 (`tails[..<count]`, or a whole array), so its indices are positions.
+        var high = tails.endIndex  // tails[high...] are all >= value
+        var step = 1
+        while high > 0 && tails[high - 1] >= value {
+            let next = Swift.max(high - step, 0)
+            if tails[next] < value {
+                // tails[next] < value <= tails[high - 1]: bisect next + 1 ..< high - 1.
+                var low = next + 1
+                var top = high - 1
+                while low < top {
+                    let middle = (low + top) / 2
+                    if tails[middle] < value { low = middle + 1 } else { top = middle }
+                }
+                return low
+            }
+            high = next
+            step *= 2
+        }
+        return high
+    }
+
+    /// What ``markLongestIncreasingSubsequence(of:predecessors:capacity:)`` leaves at the value of each element of
+    /// the subsequence it found.
+    @usableFromInline static var stationaryMark: Int { -2 }
+
+    /// Finds the same longest strictly increasing subsequence of the non-negative values of `values` as
+    /// ``longestIncreasingSubsequence(of:)``, keyed by value instead of position, and returns its length.
+    ///
+    /// The values must be distinct and below `predecessors.count`; `predecessors` is scratch space, of which only the
+    /// entries at those values are written. Afterwards the entry at each value of the subsequence is
+    /// ``stationaryMark``, and the entry at any other value is not. `capacity` bounds the subsequence's length (the
+    /// number of non-negative values), so that its tails are allocated once.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* values; O(*n* + *k* log *n*) when all but *k* values exceed every value
+    ///   before them.
+    @usableFromInline
+    static func markLongestIncreasingSubsequence(of values: [Int], predecessors: inout [Int], capacity: Int) -> Int {
+        // The k-th tail ends the increasing subsequence of length k + 1 with the smallest last value seen so far; the
+        // predecessor of a value is the tail before the one it became, -1 for none.
+        var tails: [Int] = []
+        tails.reserveCapacity(capacity)
+        var last = -1  // the last tail, -1 while there is none
+        for value in values where value >= 0 {
+            if value > last {
+                predecessors[value] = last
+                tails.append(value)
+                last = value
+            } else {
+                let low = lowerBound(of: value, inTails: tails[...])
+                tails[low] = value
+                predecessors[value] = low > 0 ? tails[low - 1] : -1
+                if low == tails.count - 1 { last = value }
+            }
+        }
+        var value = last
+        while value >= 0 {
+            let previous = predecessors[value]
+            predecessors[value] = stationaryMark
+            value = previous
+        }
+        return tails.count
+    }
+
     /// Marks one longest strictly increasing subsequence of the non-negative values of `values`; negative values are
     /// holes, never marked. The non-negative values must be distinct.
     ///
@@ -383,5 +583,94 @@ struct DiffAlignment {
             }
         }
         return member
+    }
+}
+
+/// How a diff identifies elements and compares their content; a type rather than two closures, so that a diff
+/// specialized for it compares identities inline.
+@usableFromInline
+protocol DiffRules {
+    /// The elements diffed.
+    associatedtype Element
+    /// What pairs elements.
+    associatedtype ID: Hashable
+    /// The identity of `element`.
+    func callAsFunction(_ element: Element) -> ID
+    /// Whether two paired elements have the same content.
+    func isContentEqual(_ old: Element, _ new: Element) -> Bool
+    /// Whether content can differ at all; when it cannot, paired elements are not compared.
+    static var comparesContent: Bool { get }
+}
+
+/// Rules given as closures.
+@usableFromInline
+struct ClosureDiffRules<Element, ID: Hashable>: DiffRules {
+    @usableFromInline let identity: (Element) -> ID
+    @usableFromInline let contentEquality: (Element, Element) -> Bool
+
+    @inlinable
+    init(_ identity: @escaping (Element) -> ID, isContentEqual: @escaping (Element, Element) -> Bool) {
+        self.identity = identity
+        contentEquality = isContentEqual
+    }
+
+    @inlinable func callAsFunction(_ element: Element) -> ID { identity(element) }
+    @inlinable func isContentEqual(_ old: Element, _ new: Element) -> Bool { contentEquality(old, new) }
+    @inlinable static var comparesContent: Bool { true }
+}
+
+/// `Hashable` values, each its own identity: a value that changes is another value, so content never differs.
+@usableFromInline
+struct ValueDiffRules<Element: Hashable>: DiffRules {
+    @inlinable init() {}
+    @inlinable func callAsFunction(_ element: Element) -> Element { element }
+    @inlinable func isContentEqual(_ old: Element, _ new: Element) -> Bool { true }
+    @inlinable static var comparesContent: Bool { false }
+}
+
+/// Models identified by their `identifier` and compared with `==`.
+@usableFromInline
+struct ModelDiffRules<Element: EntityIdentifiable & Equatable>: DiffRules {
+    @inlinable init() {}
+    @inlinable func callAsFunction(_ element: Element) -> AnyHashable { element.identifier }
+    @inlinable func isContentEqual(_ old: Element, _ new: Element) -> Bool { old == new }
+    @inlinable static var comparesContent: Bool { true }
+}
+
+/// Elements that pair in order: `length` elements from index `old` of the old list pair with as many from index `new`
+/// of the new list.
+@usableFromInline
+struct DiffRun {
+    /// The old index of the first element.
+    @usableFromInline var old: Int
+    /// The new index of the first element.
+    @usableFromInline var new: Int
+    /// The number of elements.
+    @usableFromInline var length: Int
+
+    @inlinable
+    init(old: Int, new: Int, length: Int) {
+        self.old = old
+        self.new = new
+        self.length = length
+    }
+}
+
+/// Every pair of a walked middle as runs ascending by new index; see
+/// ``DiffAlignment/runsInNewOrder(_:skippedOld:skippedNew:skippedOldOfNew:)``.
+@usableFromInline
+struct MergedRuns {
+    /// The runs, ascending by new index.
+    @usableFromInline var runs: [DiffRun]
+    /// For each run of the walk, its position in `runs`.
+    @usableFromInline var walkRunIndex: [Int]
+    /// For each skipped old element, the position of its run of one in `runs`, or -1 when it did not pair.
+    @usableFromInline var skippedOldIndex: [Int]
+
+    @inlinable
+    init(runs: [DiffRun], walkRunIndex: [Int], skippedOldIndex: [Int]) {
+        self.runs = runs
+        self.walkRunIndex = walkRunIndex
+        self.skippedOldIndex = skippedOldIndex
     }
 }

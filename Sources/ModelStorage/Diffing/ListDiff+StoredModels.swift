@@ -37,6 +37,22 @@ extension ListDiff {
     }
 }
 
+extension ListDiff {
+    /// The diff from stored models to `new` by `rules`; a stored model that is not a `Rules.Element` is deleted.
+    ///
+    /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``, plus O(*n*) dynamic casts.
+    @inlinable
+    init<Rules: DiffRules>(fromModels old: [Any], to new: [Rules.Element], rules: Rules) {
+        if let typed = modelsCast(old, to: Rules.Element.self) {
+            self.init(from: typed, to: new, rules: rules)
+        } else {
+            self.init(
+                from: old.map { $0 as? Rules.Element }, to: new.map { Optional($0) },
+                identifiedBy: { $0.map { rules($0) } }, isContentEqual: { rules.isContentEqual($0!, $1!) })
+        }
+    }
+}
+
 extension SectionedDiff {
     /// The diff from sections of stored models to sections of `T` paired by position; a stored model that is not a
     /// `T` is deleted.

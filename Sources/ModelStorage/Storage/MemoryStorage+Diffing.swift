@@ -25,7 +25,7 @@ extension MemoryStorage {
         guard let threadEntry = beginCall("MemoryStorage.setItems(_:forSection:animated:)") else { return }
         defer { endCall(threadEntry) }
         guard animated else { return setItems(items, forSection: index) }
-        replaceItems(items, inSection: index, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+        replaceItems(items, inSection: index, rules: ValueDiffRules())
     }
 
     /// Replaces the items of section `index`, animating the difference when `animated` is `true`; models pair by
@@ -38,7 +38,7 @@ extension MemoryStorage {
         guard let threadEntry = beginCall("MemoryStorage.setItems(_:forSection:animated:)") else { return }
         defer { endCall(threadEntry) }
         guard animated else { return setItems(items, forSection: index) }
-        replaceItems(items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: ==)
+        replaceItems(items, inSection: index, rules: ModelDiffRules())
     }
 
     /// Replaces the items of section `index`, animating the difference when `animated` is `true`; models pair by
@@ -50,7 +50,7 @@ extension MemoryStorage {
         guard let threadEntry = beginCall("MemoryStorage.setItems(_:forSection:animated:)") else { return }
         defer { endCall(threadEntry) }
         guard animated else { return setItems(items, forSection: index) }
-        replaceItems(items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: ==)
+        replaceItems(items, inSection: index, rules: ModelDiffRules())
     }
 
     // MARK: All sections
@@ -105,21 +105,19 @@ extension MemoryStorage {
     // change another way. Replacing items that were set as `[T]` reads that array instead of casting every stored
     // model back to `T`, so a screen that keeps calling `setItems(_:animated:)` pays no cast per item.
 
-    /// Diffs `items` against the items of section `index` and submits the result as one update.
+    /// Diffs `items` against the items of section `index` by `rules` and submits the result as one update; the
+    /// rules are a type, so that the diff compares identities inline.
     @inlinable
-    func replaceItems<T, ID: Hashable>(
-        _ items: [T], inSection index: Int, identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
-    ) {
+    func replaceItems<Rules: DiffRules>(_ items: [Rules.Element], inSection index: Int, rules: Rules) {
         guard let old = itemsToReplace(inSection: index) else {
             if index >= 0 { addItems(items, toSection: index) }
             return
         }
         let diff: ListDiff
-        if let typed = old.typed as? TypedItems<T> {
-            diff = ListDiff(from: typed.items, to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+        if let typed = old.typed as? TypedItems<Rules.Element> {
+            diff = ListDiff(from: typed.items, to: items, rules: rules)
         } else {
-            diff = ListDiff(
-                fromModels: old.allUncached(), to: items, identifiedBy: identity, isContentEqual: isContentEqual)
+            diff = ListDiff(fromModels: old.allUncached(), to: items, rules: rules)
         }
         submitReplacement(of: index, with: SectionItems(typed: TypedItems(items)), diff: diff)
     }
