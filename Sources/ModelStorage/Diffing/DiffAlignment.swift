@@ -621,7 +621,7 @@ struct ClosureDiffRules<Element, ID: Hashable>: DiffRules {
 
 /// `Hashable` values, each its own identity: a value that changes is another value, so content never differs.
 @usableFromInline
-struct ValueDiffRules<Element: Hashable>: DiffRules {
+struct ValueDiffRules<Element: Hashable>: DiffRules, Sendable {
     @inlinable init() {}
     @inlinable func callAsFunction(_ element: Element) -> Element { element }
     @inlinable func isContentEqual(_ old: Element, _ new: Element) -> Bool { true }
@@ -630,7 +630,7 @@ struct ValueDiffRules<Element: Hashable>: DiffRules {
 
 /// Models identified by their `identifier` and compared with `==`.
 @usableFromInline
-struct ModelDiffRules<Element: EntityIdentifiable & Equatable>: DiffRules {
+struct ModelDiffRules<Element: EntityIdentifiable & Equatable>: DiffRules, Sendable {
     @inlinable init() {}
     @inlinable func callAsFunction(_ element: Element) -> AnyHashable { element.identifier }
     @inlinable func isContentEqual(_ old: Element, _ new: Element) -> Bool { old == new }

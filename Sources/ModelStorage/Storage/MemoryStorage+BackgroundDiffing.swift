@@ -27,8 +27,7 @@ extension MemoryStorage {
     public func setItemsDiffingInBackground<T: Hashable & Sendable>(
         _ items: [T], forSection index: Int = 0
     ) async -> BackgroundDiffResult {
-        await replaceItemsInBackground(
-            items, inSection: index, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+        await replaceItemsInBackground(items, inSection: index, rules: ValueDiffRules())
     }
 
     /// Replaces the items of section `index` with `items` and animates the difference, diffing off the main actor;
@@ -40,8 +39,7 @@ extension MemoryStorage {
     public func setItemsDiffingInBackground<T: EntityIdentifiable & Equatable & Sendable>(
         _ items: [T], forSection index: Int = 0
     ) async -> BackgroundDiffResult {
-        await replaceItemsInBackground(
-            items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: { $0 == $1 })
+        await replaceItemsInBackground(items, inSection: index, rules: ModelDiffRules())
     }
 
     /// Replaces the items of section `index` with `items` and animates the difference, diffing off the main actor;
@@ -53,8 +51,7 @@ extension MemoryStorage {
     public func setItemsDiffingInBackground<T: EntityIdentifiable & Hashable & Sendable>(
         _ items: [T], forSection index: Int = 0
     ) async -> BackgroundDiffResult {
-        await replaceItemsInBackground(
-            items, inSection: index, identifiedBy: { $0.identifier }, isContentEqual: { $0 == $1 })
+        await replaceItemsInBackground(items, inSection: index, rules: ModelDiffRules())
     }
 
     // MARK: All sections
@@ -131,14 +128,12 @@ extension MemoryStorage {
         return queue
     }
 
-    /// Diffs `items` against section `index` off the main actor and submits the result as one update, as
-    /// `replaceItems(_:inSection:identifiedBy:isContentEqual:)` does.
+    /// Diffs `items` against section `index` off the main actor by `rules` and submits the result as one update, as
+    /// `replaceItems(_:inSection:rules:)` does.
     @MainActor @inlinable
-    func replaceItemsInBackground<T: Sendable, ID: Hashable & SendableMetatype>(
-        _ items: [T], inSection index: Int,
-        identifiedBy identity: @escaping @Sendable (T) -> ID,
-        isContentEqual: @escaping @Sendable (T, T) -> Bool
-    ) async -> BackgroundDiffResult {
+    func replaceItemsInBackground<Rules: DiffRules & Sendable>(
+        _ items: [Rules.Element], inSection index: Int, rules: Rules
+    ) async -> BackgroundDiffResult where Rules.Element: Sendable {
         let version = contentVersion
         return await backgroundDiffQueue.submit(
             BackgroundDiffQueue.Work(
@@ -146,23 +141,18 @@ extension MemoryStorage {
                     guard let old = existingItems(inSection: index) else {
                         return { BackgroundDiffOutcome.noDiff(version: version) }
                     }
-                    if let typed = old.typed as? TypedItems<T> {
+                    if let typed = old.typed as? TypedItems<Rules.Element> {
                         let oldItems = typed.items
                         return {
                             BackgroundDiffOutcome.list(
-                                ListDiff(
-                                    from: oldItems, to: items, identifiedBy: identity, isContentEqual: isContentEqual),
-                                version: version)
+                                ListDiff(from: oldItems, to: items, rules: rules), version: version)
                         }
                     }
                     // NB: the stored models are `Any`, which cannot leave the main actor: they are cast here.
-                    let oldModels = old.allUncached().map { $0 as? T }
+                    let oldModels = old.allUncached().map { $0 as? Rules.Element }
                     return {
                         BackgroundDiffOutcome.list(
-                            ListDiff(
-                                fromOptionals: oldModels, to: items, identifiedBy: identity,
-                                isContentEqual: isContentEqual),
-                            version: version)
+                            ListDiff(fromOptionals: oldModels, to: items, rules: rules), version: version)
                     }
                 },
                 finish: { [self] outcome in
@@ -247,19 +237,18 @@ enum BackgroundDiffOutcome: Sendable {
 }
 
 extension ListDiff {
-    /// The diff from stored models read as `T?` (`nil` for a model of another type, which is deleted) to `new`.
+    /// The diff by `rules` from stored models read as `Rules.Element?` (`nil` for a model of another type, which is
+    /// deleted) to `new`: the diff ``init(fromModels:to:rules:)`` makes from the same models.
     ///
     /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``.
     @inlinable
-    init<T, ID: Hashable>(
-        fromOptionals old: [T?], to new: [T], identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
-    ) {
+    init<Rules: DiffRules>(fromOptionals old: [Rules.Element?], to new: [Rules.Element], rules: Rules) {
         if !old.contains(where: { $0 == nil }) {
-            self.init(from: old.map { $0! }, to: new, identifiedBy: identity, isContentEqual: isContentEqual)
+            self.init(from: old.map { $0! }, to: new, rules: rules)
         } else {
             self.init(
-                from: old, to: new.map { Optional($0) }, identifiedBy: { $0.map(identity) },
-                isContentEqual: { isContentEqual($0!, $1!) })
+                from: old, to: new.map { Optional($0) }, identifiedBy: { $0.map { rules($0) } },
+                isContentEqual: { rules.isContentEqual($0!, $1!) })
         }
     }
 }
