@@ -13,8 +13,8 @@ public enum BackgroundDiffResult: Hashable, Sendable {
     case applied
 
     /// A newer change was made to the same storage before this one was applied — another background request, or a
-    /// synchronous call that changes its contents: this one was dropped, and its diff, if running, was cancelled. The
-    /// storage was not changed by it.
+    /// synchronous call that changes its contents: this one was dropped and did not change the storage. Its diff was
+    /// cancelled: one that had not started never runs, and one already running ends with its result thrown away.
     case superseded
 }
 
