@@ -1,4 +1,5 @@
 import CollectionManager
+import TableManager
 import Foundation
 
 #if canImport(Glibc)
@@ -75,9 +76,13 @@ enum BackgroundBenchmark {
         case collection = "collection view"
     }
 
-    /// A storage showing in `destination`, and the layout pass that follows an update there.
+    /// A storage showing in `destination` with the cells `register` (collection) or `registerRow` (table) maps, and
+    /// the layout pass that follows an update there.
     @MainActor
-    static func setUp(_ destination: Destination) -> (MemoryStorage, layout: () -> Void, keepAlive: AnyObject) {
+    static func setUp(
+        _ destination: Destination, register: (CollectionViewManager) -> Void,
+        registerRow: (TableViewManager) -> Void
+    ) -> (MemoryStorage, layout: () -> Void, keepAlive: AnyObject) {
         switch destination {
         case .storage:
             let storage = MemoryStorage()
@@ -87,78 +92,119 @@ enum BackgroundBenchmark {
         case .table:
             let owner = TableBenchmark.Owner(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
             owner.tableView.estimatedRowHeight = 44
-            owner.manager.register(IntRowCell.self)
+            registerRow(owner.manager)
             return (owner.manager.memoryStorage!, { owner.tableView.layoutIfNeeded() }, owner)
         case .collection:
             let owner = Owner()
-            owner.manager.register(IntCell.self)
+            register(owner.manager)
             return (owner.manager.memoryStorage!, { owner.view.layoutIfNeeded() }, owner)
         }
+    }
+
+    /// A model as apps diff them: an identity and a title compared as content, each title a string of its own.
+    struct Article: EntityIdentifiable, Equatable, Sendable {
+        let id: Int
+        var title: String
+        var identifier: AnyHashable { id }
+
+        init(_ id: Int) {
+            self.id = id
+            title = "Article \(id): a headline long enough to be kept on the heap"
+        }
+    }
+
+    final class ArticleCell: CollectionViewCell, ModelTransfer {
+        var id = 0
+        func update(with model: Article) { id = model.id }
+    }
+
+    final class ArticleRowCell: TableViewCell, ModelTransfer {
+        var id = 0
+        func update(with model: Article) { id = model.id }
     }
 
     @MainActor
     static func measure() async {
         printLoad()
         print(
-            "\nBackground diffing: the main actor's CPU time, against the synchronous call's (median of 7, alternating)"
-        )
+            "\nBackground diffing: the main actor's CPU time, against the synchronous call's (median of 7, alternating)")
         print(
-            "shape            destination          n   sync total   sync CPU   main actor (bg)   share  verdict")
+            "items            destination          n   sync total   sync CPU   main actor (bg)   share  verdict")
         for count in [100_000, 1_000_000] {
             var generator = DiffBenchmark.Generator(state: DiffBenchmark.seed &+ UInt64(count))
             let old = Array(0..<count)
-            let shapes = [
-                ("1% scattered", DiffBenchmark.scattered(old, fraction: 0.01, using: &generator)),
-                ("no change", old),
-            ]
-            for (name, new) in shapes {
-                for destination in Destination.allCases {
-                    let (storage, layout, keepAlive) = setUp(destination)
-                    var syncWall: [Double] = []
-                    var syncCPU: [Double] = []
-                    var backgroundCPU: [Double] = []
-                    for round in 0...7 {
-                        storage.setItems(old)
-                        layout()
-                        let start = ContinuousClock.now
-                        let cpu = threadCPUMilliseconds()
-                        storage.setItems(new, animated: true)
-                        layout()
-                        if round > 0 {
-                            syncCPU.append(threadCPUMilliseconds() - cpu)
-                            syncWall.append(wallMilliseconds(since: start))
-                        }
-
-                        storage.setItems(old)
-                        layout()
-                        let backgroundStart = threadCPUMilliseconds()
-                        let result = await storage.setItemsDiffingInBackground(new)
-                        layout()
-                        precondition(result == .applied)
-                        if round > 0 { backgroundCPU.append(threadCPUMilliseconds() - backgroundStart) }
-                    }
-                    withExtendedLifetime(keepAlive) {}
-                    let share = median(backgroundCPU) / median(syncCPU)
-                    // NB: the target is for what the background path decides: the storage's own work. A view's
-                    // layout after the batch runs on the main actor whichever path delivered the batch.
-                    let target = destination == .collection ? Double.infinity : 0.10
-                    if destination != .collection {
-                        Scoreboard.shared.record(
-                            "background diff, main actor share, \(name), \(destination.rawValue), \(count)",
-                            value: share, target: target)
-                    }
-                    let verdict =
-                        destination == .collection ? "(layout O(n))" : share <= target ? "within 10%" : "OVER 10%"
-                    print(
-                        name.padding(toLength: 17, withPad: " ", startingAt: 0)
-                            + destination.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
-                            + String(
-                                format: "%8d %9.2f ms %8.2f ms %12.2f ms %7.1f%%  %@", count, median(syncWall),
-                                median(syncCPU), median(backgroundCPU), share * 100, verdict))
-                }
+            let scattered = DiffBenchmark.scattered(old, fraction: 0.01, using: &generator)
+            // NB: each list's titles are strings of their own, so that comparing two equal models reads both.
+            let oldArticles = old.map(Article.init)
+            let newArticles = scattered.map(Article.init)
+            for destination in Destination.allCases {
+                await measureShare(
+                    "models, 1%", destination: destination, count: count, old: oldArticles, target: 0.10,
+                    register: { $0.register(ArticleCell.self) }, registerRow: { $0.register(ArticleRowCell.self) },
+                    setSynchronously: { $0.setItems(newArticles, animated: true) },
+                    setInBackground: { await $0.setItemsDiffingInBackground(newArticles) })
+            }
+            for destination in Destination.allCases {
+                await measureShare(
+                    "Ints, 1%", destination: destination, count: count, old: old, target: nil,
+                    register: { $0.register(IntCell.self) }, registerRow: { $0.register(IntRowCell.self) },
+                    setSynchronously: { $0.setItems(scattered, animated: true) },
+                    setInBackground: { await $0.setItemsDiffingInBackground(scattered) })
             }
         }
         await measureBackToBack(count: 100_000)
+    }
+
+    /// One row: `new` set over `old` on a storage showing in `destination`, synchronously and in the background,
+    /// alternating; the main actor's share recorded against `target` when there is one.
+    @MainActor
+    static func measureShare<Item>(
+        _ name: String, destination: Destination, count: Int, old: [Item], target: Double?,
+        register: (CollectionViewManager) -> Void, registerRow: (TableViewManager) -> Void,
+        setSynchronously: (MemoryStorage) -> Void,
+        setInBackground: @MainActor (MemoryStorage) async -> BackgroundDiffResult
+    ) async {
+        let (storage, layout, keepAlive) = setUp(destination, register: register, registerRow: registerRow)
+        var syncWall: [Double] = []
+        var syncCPU: [Double] = []
+        var backgroundCPU: [Double] = []
+        for round in 0...7 {
+            storage.setItems(old)
+            layout()
+            let start = ContinuousClock.now
+            let cpu = threadCPUMilliseconds()
+            setSynchronously(storage)
+            layout()
+            if round > 0 {
+                syncCPU.append(threadCPUMilliseconds() - cpu)
+                syncWall.append(wallMilliseconds(since: start))
+            }
+
+            storage.setItems(old)
+            layout()
+            let backgroundStart = threadCPUMilliseconds()
+            let result = await setInBackground(storage)
+            layout()
+            precondition(result == .applied)
+            if round > 0 { backgroundCPU.append(threadCPUMilliseconds() - backgroundStart) }
+        }
+        withExtendedLifetime(keepAlive) {}
+        let share = median(backgroundCPU) / median(syncCPU)
+        let verdict: String
+        if let target {
+            Scoreboard.shared.record(
+                "background diff, main actor share, \(name), \(destination.rawValue), \(count)", value: share,
+                target: target)
+            verdict = share <= target ? "within 10%" : "OVER 10%"
+        } else {
+            verdict = "(no target)"
+        }
+        print(
+            name.padding(toLength: 17, withPad: " ", startingAt: 0)
+                + destination.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                + String(
+                    format: "%8d %9.2f ms %8.2f ms %12.2f ms %7.1f%%  %@", count, median(syncWall), median(syncCPU),
+                    median(backgroundCPU), share * 100, verdict))
     }
 
     /// 100 different lists set one after the other: synchronously, then in the background all at once.
