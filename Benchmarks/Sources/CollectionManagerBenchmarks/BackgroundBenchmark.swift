@@ -1,6 +1,6 @@
 import CollectionManager
-import TableManager
 import Foundation
+import TableManager
 
 #if canImport(Glibc)
 import Glibc
@@ -127,7 +127,8 @@ enum BackgroundBenchmark {
     static func measure() async {
         printLoad()
         print(
-            "\nBackground diffing: the main actor's CPU time, against the synchronous call's (median of 7, alternating)")
+            "\nBackground diffing: the main actor's CPU time, against the synchronous call's (median of 7, alternating)"
+        )
         print(
             "items            destination          n   sync total   sync CPU   main actor (bg)   share  verdict")
         for count in [100_000, 1_000_000] {
