@@ -155,17 +155,26 @@ final class BackgroundDiffingTests: XCTestCase {
     @MainActor
     func testNewerRequests_supersedeOlderOnes_inCallOrder() async {
         let (storage, updates) = Self.storage()
-        storage.setItems(Array(0..<50_000))
+        let gate = DiffGate()
+        storage.setItems((0..<1_000).map { GatedItem($0, gate: gate) })
+        gate.close()
         let order = ResultLog()
-        let first = Task { order.append(1, await storage.setItemsDiffingInBackground(Array(1..<50_000))) }
-        await Task.yield()
-        let second = Task { order.append(2, await storage.setItemsDiffingInBackground(Array(2..<50_000))) }
-        await Task.yield()
-        let third = Task { order.append(3, await storage.setItemsDiffingInBackground([3, 2, 1])) }
-        _ = await (first.value, second.value, third.value)
+        let first = (1..<1_000).map { GatedItem($0, gate: gate) }
+        let firstTask = Task { order.append(1, await storage.setItemsDiffingInBackground(first)) }
+        // NB: the first diff is held while it runs, so that the next two certainly come before it is applied.
+        while !gate.hasWaiters { await Task.yield() }
+        let second = (2..<1_000).map { GatedItem($0, gate: gate) }
+        let secondTask = Task { order.append(2, await storage.setItemsDiffingInBackground(second)) }
+        let third = [3, 2, 1].map { GatedItem($0, gate: gate) }
+        let thirdTask = Task { order.append(3, await storage.setItemsDiffingInBackground(third)) }
+        await firstTask.value
+        await secondTask.value
+        gate.open()
+        await thirdTask.value
         XCTAssertEqual(storage.backgroundDiffsResolvedOutOfOrder, 0)
-        XCTAssertEqual(order.entries.sorted { $0.call < $1.call }.map(\.result), [.superseded, .superseded, .applied])
-        XCTAssertEqual(storage.sections[0].items.compactMap { $0 as? Int }, [3, 2, 1])
+        XCTAssertEqual(order.entries.map(\.call), [1, 2, 3])
+        XCTAssertEqual(order.entries.map(\.result), [.superseded, .superseded, .applied])
+        XCTAssertEqual(storage.sections[0].items.compactMap { ($0 as? GatedItem)?.value }, [3, 2, 1])
         XCTAssertEqual(updates.updates.count, 1)
     }
 
