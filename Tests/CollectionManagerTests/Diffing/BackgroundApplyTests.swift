@@ -147,20 +147,32 @@ final class BackgroundApplyTests: XCTestCase {
     /// shows the synchronous one.
     @MainActor
     func testSynchronousApplyDuringTheDiff_supersedesIt() async {
-        let fixture = Fixture()
-        fixture.dataSource.apply(Self.snapshot([("a", Array(0..<50_000))]), animatingDifferences: false)
-        var result: BackgroundDiffResult?
-        Task {
-            result = await fixture.dataSource.applyDiffingInBackground(
-                Self.snapshot([("a", Array((0..<50_000).reversed()))]))
+        let owner = DiffOwner()
+        owner.manager.register(TaggedCell.self)
+        let dataSource: CollectionViewDiffableDataSource<String, GatedItem> =
+            owner.manager.configureDiffableDataSource { _, item in Tagged(item.value) }
+        let gate = DiffGate()
+        func snapshot(_ values: [Int]) -> DiffableDataSourceSnapshot<String, GatedItem> {
+            var snapshot = DiffableDataSourceSnapshot<String, GatedItem>()
+            snapshot.appendSections(["a"])
+            snapshot.appendItems(values.map { GatedItem($0, gate: gate) })
+            return snapshot
         }
-        await Task.yield()
-        fixture.dataSource.apply(Self.snapshot([("a", [1, 0])]))
+        dataSource.apply(snapshot(Array(0..<1_000)), animatingDifferences: false)
+        let background = snapshot(Array((0..<1_000).reversed()))
+        let synchronous = snapshot([1, 0])
+        gate.close()
+        var result: BackgroundDiffResult?
+        Task { result = await dataSource.applyDiffingInBackground(background) }
+        // NB: the diff is held while it runs, so that the synchronous apply certainly comes before it is applied.
+        while !gate.hasWaiters { await Task.yield() }
+        gate.open()
+        dataSource.apply(synchronous)
         while result == nil { await Task.yield() }
         XCTAssertEqual(result, .superseded)
-        XCTAssertEqual(fixture.dataSource.snapshot(), Self.snapshot([("a", [1, 0])]))
-        XCTAssertEqual(fixture.owner.shownModels(), [[Tagged(1), Tagged(0)]])
-        XCTAssertEqual(fixture.owner.virtualView.performedUpdates.count, 1)
+        XCTAssertEqual(dataSource.snapshot(), synchronous)
+        XCTAssertEqual(owner.shownModels(), [[Tagged(1), Tagged(0)]])
+        XCTAssertEqual(owner.virtualView.performedUpdates.count, 1)
     }
 
     /// Three background applies in a row: the first two are superseded, the third shown, in one batch.

@@ -123,17 +123,22 @@ final class BackgroundDiffingTests: XCTestCase {
     @MainActor
     func testSynchronousChangeDuringTheDiff_supersedesTheRequest() async {
         let (storage, updates) = Self.storage()
-        storage.setItems(Array(0..<100_000))
+        let gate = DiffGate()
+        storage.setItems((0..<1_000).map { GatedItem($0, gate: gate) })
+        gate.close()
         let log = ResultLog()
-        Task { log.append(0, await storage.setItemsDiffingInBackground(Array((0..<100_000).reversed()))) }
-        while !storage.isDiffingInBackground { await Task.yield() }
-        storage.addItem(-2)
+        let new = (0..<1_000).reversed().map { GatedItem($0, gate: gate) }
+        Task { log.append(0, await storage.setItemsDiffingInBackground(new)) }
+        // NB: the diff is held while it runs, so that the change certainly comes before it is applied.
+        while !gate.hasWaiters { await Task.yield() }
+        storage.addItem(GatedItem(-2, gate: gate))
+        gate.open()
         while log.entries.isEmpty { await Task.yield() }
         XCTAssertEqual(log.entries.first?.result, .superseded)
-        XCTAssertEqual(storage.sections[0].items.count, 100_001)
-        XCTAssertEqual(storage.item(at: item(0, in: 0)) as? Int, 0)
-        XCTAssertEqual(storage.item(at: item(100_000, in: 0)) as? Int, -2)
-        XCTAssertEqual(updates.updates, [storageUpdate(objects: [(.insert, [item(100_000, in: 0)])])])
+        XCTAssertEqual(storage.sections[0].items.count, 1_001)
+        XCTAssertEqual((storage.item(at: item(0, in: 0)) as? GatedItem)?.value, 0)
+        XCTAssertEqual((storage.item(at: item(1_000, in: 0)) as? GatedItem)?.value, -2)
+        XCTAssertEqual(updates.updates, [storageUpdate(objects: [(.insert, [item(1_000, in: 0)])])])
         XCTAssertEqual(storage.backgroundDiffCounts.superseded, 1)
     }
 
