@@ -85,35 +85,19 @@ extension CollectionManagerObject {
     ) -> R? {
         let cell = provideCell ? liveCell(at: indexPath, in: view) : nil
         let ordinal = signature.ordinal
-        // NB: the hottest result types go to the core's forms compiled for them; these tests fold away once `R` is
-        // known, as it is wherever this is called.
+        // NB: the hottest result types go to the core's forms compiled for them; these tests and casts fold away once
+        // `R` is known, as it is wherever this is called.
         if R.self == CGFloat.self {
-            guard
-                let answer = state.cellAnswer(
-                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: CGFloat.self)
-            else { return nil }
-            return answer as? R
+            return state.cellAnswer(ordinal, indexPath, cell, first, second, as: CGFloat.self).flatMap { $0 as? R }
         }
         if R.self == CGSize.self {
-            guard
-                let answer = state.cellAnswer(
-                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: CGSize.self)
-            else { return nil }
-            return answer as? R
+            return state.cellAnswer(ordinal, indexPath, cell, first, second, as: CGSize.self).flatMap { $0 as? R }
         }
         if R.self == Bool.self {
-            guard
-                let answer = state.cellAnswer(
-                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: Bool.self)
-            else { return nil }
-            return answer as? R
+            return state.cellAnswer(ordinal, indexPath, cell, first, second, as: Bool.self).flatMap { $0 as? R }
         }
         if R.self == Void.self {
-            guard
-                let answer = state.cellAnswer(
-                    ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: Void.self)
-            else { return nil }
-            return answer as? R
+            return state.cellAnswer(ordinal, indexPath, cell, first, second, as: Void.self).flatMap { $0 as? R }
         }
         var result: R?
         state.withCellReaction(ordinal: ordinal, at: indexPath, cell: cell) { reaction, model in

@@ -160,8 +160,9 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
         return true
     }
 
-    /// The answer of the reaction for the cell event at `ordinal` that serves the model at `indexPath` as shown by
-    /// `cell`, run with `first` and `second`; nil when there was no model or reaction, or the reaction could not run.
+    /// The answer of the reaction for the cell event at `ordinal` (an `EventSignature`'s position) that serves the model
+    /// at `indexPath` as shown by `cell` (nil for an event without a view), run with the extra arguments `first` and
+    /// `second` (`()` for none); nil when there was no model or reaction, or the reaction could not run.
     ///
     /// The typed forms of ``withCellReaction(ordinal:at:cell:_:)`` for the results of the hottest events (heights,
     /// sizes, flags, notifications): compiled here with the result type known, so a manager's call runs the reaction
@@ -169,7 +170,7 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
     ///
     /// - Complexity: O(1) amortized: a storage read and a cached reaction lookup, plus the reaction.
     package func cellAnswer(
-        ordinal: Int, at indexPath: IndexPath, cell: CollectionReusableView?, first: Any, second: Any,
+        _ ordinal: Int, _ indexPath: IndexPath, _ cell: CollectionReusableView?, _ first: Any, _ second: Any,
         as resultType: CGFloat.Type
     ) -> CGFloat? {
         typedCellAnswer(ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: resultType)
@@ -178,7 +179,7 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
     /// The answer of the reaction for the cell event at `ordinal`, as a size; see
     /// the `CGFloat` form.
     package func cellAnswer(
-        ordinal: Int, at indexPath: IndexPath, cell: CollectionReusableView?, first: Any, second: Any,
+        _ ordinal: Int, _ indexPath: IndexPath, _ cell: CollectionReusableView?, _ first: Any, _ second: Any,
         as resultType: CGSize.Type
     ) -> CGSize? {
         typedCellAnswer(ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: resultType)
@@ -187,7 +188,7 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
     /// The answer of the reaction for the cell event at `ordinal`, as a flag; see
     /// the `CGFloat` form.
     package func cellAnswer(
-        ordinal: Int, at indexPath: IndexPath, cell: CollectionReusableView?, first: Any, second: Any,
+        _ ordinal: Int, _ indexPath: IndexPath, _ cell: CollectionReusableView?, _ first: Any, _ second: Any,
         as resultType: Bool.Type
     ) -> Bool? {
         typedCellAnswer(ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: resultType)
@@ -196,7 +197,7 @@ package final class ManagerObjectState<Manager: AnyObject, Role, Selector: Hasha
     /// Runs the reaction for the cell event at `ordinal`, a notification; returns whether it ran. See
     /// the `CGFloat` form.
     package func cellAnswer(
-        ordinal: Int, at indexPath: IndexPath, cell: CollectionReusableView?, first: Any, second: Any,
+        _ ordinal: Int, _ indexPath: IndexPath, _ cell: CollectionReusableView?, _ first: Any, _ second: Any,
         as resultType: Void.Type
     ) -> Void? {
         typedCellAnswer(ordinal: ordinal, at: indexPath, cell: cell, first: first, second: second, as: resultType)
