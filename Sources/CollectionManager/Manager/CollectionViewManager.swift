@@ -72,16 +72,10 @@ public final class CollectionViewManager {
         get { currentStorage }
         set {
             guard viewFactory.threadCheck.allowsCall("storage") else { return }
-            (currentStorage as? any UpdateDeliveringStorage)?.delegate = nil
-            currentStorage = newValue
-            viewFactory.threadCheck.adopt(newValue)
-            (storage as? any SupplementaryStorage)?.configureForCollectionViewFlowLayoutUsage()
-            (storage as? any UpdateDeliveringStorage)?.delegate = collectionViewUpdater
-            collectionDataSource?.state.storage = storage
-            collectionDelegate?.state.storage = storage
-            collectionPrefetchDataSource?.state.storage = storage
-            collectionDragDelegate?.state.storage = storage
-            collectionDropDelegate?.state.storage = storage
+            viewFactory.threadCheck.replaceStorage(
+                &currentStorage, with: newValue, updater: collectionViewUpdater,
+                configure: { $0.configureForCollectionViewFlowLayoutUsage() },
+                share: shareStorage)
             if isManagingCollectionView { collectionView?.reloadData() }
             shownUpdateObservers.notify()
         }
@@ -89,6 +83,15 @@ public final class CollectionViewManager {
 
     /// The storage behind ``storage``.
     private var currentStorage: any Storage
+
+    /// Gives `storage` to the delegate objects, which read it on every call.
+    private func shareStorage(_ storage: any Storage) {
+        collectionDataSource?.state.storage = storage
+        collectionDelegate?.state.storage = storage
+        collectionPrefetchDataSource?.state.storage = storage
+        collectionDragDelegate?.state.storage = storage
+        collectionDropDelegate?.state.storage = storage
+    }
 
     /// The storage as a `MemoryStorage`.
     ///

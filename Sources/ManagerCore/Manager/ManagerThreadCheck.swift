@@ -72,3 +72,26 @@ package final class ManagerThreadCheck {
         boundStorage = checked
     }
 }
+
+extension ManagerThreadCheck {
+    /// Makes `newValue` a manager's storage in place of `current`: detaches `current` from its updater, binds
+    /// `newValue` to the main queue when the manager is bound, lets `configure` route its header and footer kinds, makes
+    /// `updater` its delegate, and gives it to the manager's delegate objects through `share`. The caller checked the
+    /// call's thread, and reloads its view afterwards.
+    ///
+    /// - Complexity: O(1), plus `configure` and `share`.
+    package func replaceStorage(
+        _ current: inout any Storage,
+        with newValue: any Storage,
+        updater: (any StorageUpdating)?,
+        configure: (any SupplementaryStorage) -> Void,
+        share: (any Storage) -> Void
+    ) {
+        (current as? any UpdateDeliveringStorage)?.delegate = nil
+        current = newValue
+        adopt(newValue)
+        if let supplementaryStorage = newValue as? any SupplementaryStorage { configure(supplementaryStorage) }
+        (newValue as? any UpdateDeliveringStorage)?.delegate = updater
+        share(newValue)
+    }
+}

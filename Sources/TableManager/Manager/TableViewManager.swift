@@ -76,16 +76,10 @@ public final class TableViewManager {
         get { currentStorage }
         set {
             guard viewFactory.threadCheck.allowsCall("storage") else { return }
-            (currentStorage as? any UpdateDeliveringStorage)?.delegate = nil
-            currentStorage = newValue
-            viewFactory.threadCheck.adopt(newValue)
-            (storage as? any SupplementaryStorage)?.configureForTableViewUsage()
-            (storage as? any UpdateDeliveringStorage)?.delegate = tableViewUpdater
-            tableDataSource?.state.storage = storage
-            tableDelegate?.state.storage = storage
-            tablePrefetchDataSource?.state.storage = storage
-            tableDragDelegate?.state.storage = storage
-            tableDropDelegate?.state.storage = storage
+            viewFactory.threadCheck.replaceStorage(
+                &currentStorage, with: newValue, updater: tableViewUpdater,
+                configure: { $0.configureForTableViewUsage() },
+                share: shareStorage)
             if isManagingTableView { tableView?.reloadData() }
             shownUpdateObservers.notify()
         }
@@ -93,6 +87,15 @@ public final class TableViewManager {
 
     /// The storage behind ``storage``.
     private var currentStorage: any Storage
+
+    /// Gives `storage` to the delegate objects, which read it on every call.
+    private func shareStorage(_ storage: any Storage) {
+        tableDataSource?.state.storage = storage
+        tableDelegate?.state.storage = storage
+        tablePrefetchDataSource?.state.storage = storage
+        tableDragDelegate?.state.storage = storage
+        tableDropDelegate?.state.storage = storage
+    }
 
     /// The storage as a `MemoryStorage`.
     ///
