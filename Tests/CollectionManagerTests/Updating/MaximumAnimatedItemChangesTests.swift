@@ -42,6 +42,17 @@ final class MaximumAnimatedItemChangesTests: XCTestCase {
         XCTAssertTrue(owner.showsTheStorage)
     }
 
+    /// A limit below zero is absurd but not an error: every update is shown with a reload.
+    func testNegativeLimit_reloadsEveryUpdate() {
+        let (owner, storage, updater) = LoggedOwner.showing([[0, 1]])
+        updater.maximumAnimatedItemChanges = .min
+        owner.loggingView.clearLog()
+        storage.addItem(2)
+        XCTAssertEqual(owner.virtualView.performedUpdates, [])
+        XCTAssertEqual(owner.loggingView.log.filter { $0 == "reloadData()" }.count, 1)
+        XCTAssertTrue(owner.showsTheStorage)
+    }
+
     func testTheLimitCountsTheItemsOfABlockOfCalls() {
         let (owner, storage, updater) = LoggedOwner.showing([[0, 1, 2]])
         updater.maximumAnimatedItemChanges = 1

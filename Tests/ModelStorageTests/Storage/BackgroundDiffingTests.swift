@@ -90,6 +90,21 @@ final class BackgroundDiffingTests: XCTestCase {
         XCTAssertEqual(StorageSnapshot(storage), before)
     }
 
+    /// An absurd section index (`Int.max`, for one section or a sentinel leaked in) is refused as the synchronous call
+    /// refuses it, and changes nothing.
+    @MainActor
+    func testAbsurdSectionIndex_isRefusedAsSynchronously() async {
+        let (storage, updates) = Self.storage()
+        storage.setItems([1, 2])
+        let anomalies = MemoryStorageAnomalyRecorder(storage)
+        let before = StorageSnapshot(storage)
+        let result = await storage.setItemsDiffingInBackground([3], forSection: .max)
+        XCTAssertEqual(result, .applied)
+        XCTAssertEqual(anomalies.anomalies, [.sectionIndexTooBig(index: .max, numberOfSections: 1)])
+        XCTAssertEqual(StorageSnapshot(storage), before)
+        XCTAssertEqual(updates.updates, [])
+    }
+
     // MARK: While the diff runs
 
     /// Until the diff is applied the storage reads as the view shows it; the update arrives on the main actor. The diff
