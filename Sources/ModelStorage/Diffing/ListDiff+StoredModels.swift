@@ -20,24 +20,6 @@ func modelsCast<T>(_ models: [Any], to type: T.Type) -> [T]? {
 }
 
 extension ListDiff {
-    /// The diff from stored models to `new`; a stored model that is not a `T` is deleted.
-    ///
-    /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``, plus O(*n*) dynamic casts.
-    @inlinable
-    init<T, ID: Hashable>(
-        fromModels old: [Any], to new: [T], identifiedBy identity: (T) -> ID, isContentEqual: (T, T) -> Bool
-    ) {
-        if let typed = modelsCast(old, to: T.self) {
-            self.init(from: typed, to: new, identifiedBy: identity, isContentEqual: isContentEqual)
-        } else {
-            self.init(
-                from: old.map { $0 as? T }, to: new.map { Optional($0) }, identifiedBy: { $0.map(identity) },
-                isContentEqual: { isContentEqual($0!, $1!) })
-        }
-    }
-}
-
-extension ListDiff {
     /// The diff from stored models to `new` by `rules`; a stored model that is not a `Rules.Element` is deleted.
     ///
     /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``, plus O(*n*) dynamic casts.
@@ -46,10 +28,30 @@ extension ListDiff {
         if let typed = modelsCast(old, to: Rules.Element.self) {
             self.init(from: typed, to: new, rules: rules)
         } else {
-            self.init(
-                from: old.map { $0 as? Rules.Element }, to: new.map { Optional($0) },
-                identifiedBy: { $0.map { rules($0) } }, isContentEqual: { rules.isContentEqual($0!, $1!) })
+            self.init(optionals: old.map { $0 as? Rules.Element }, to: new, rules: rules)
         }
+    }
+
+    /// The diff by `rules` from stored models read as `Rules.Element?` (`nil` for a model of another type, which is
+    /// deleted) to `new`: the diff ``init(fromModels:to:rules:)`` makes from the same models, for models cast where
+    /// they were read (a background diff reads them on the main actor).
+    ///
+    /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``, plus one pass to look for a `nil`.
+    @inlinable
+    init<Rules: DiffRules>(fromOptionals old: [Rules.Element?], to new: [Rules.Element], rules: Rules) {
+        if old.contains(where: { $0 == nil }) {
+            self.init(optionals: old, to: new, rules: rules)
+        } else {
+            self.init(from: old.map { $0! }, to: new, rules: rules)
+        }
+    }
+
+    /// The diff from `old`, where some models are of another type (`nil`), to `new`.
+    @inlinable
+    init<Rules: DiffRules>(optionals old: [Rules.Element?], to new: [Rules.Element], rules: Rules) {
+        self.init(
+            from: old, to: new.map { Optional($0) }, identifiedBy: { $0.map { rules($0) } },
+            isContentEqual: { rules.isContentEqual($0!, $1!) })
     }
 }
 

@@ -139,24 +139,24 @@ extension MemoryStorage {
             BackgroundDiffQueue.Work(
                 prepare: { [self] in
                     guard let old = existingItems(inSection: index) else {
-                        return { BackgroundDiffOutcome.noDiff(version: version) }
+                        return { BackgroundDiffOutcome.noDiff }
                     }
                     if let typed = old.typed as? TypedItems<Rules.Element> {
                         let oldItems = typed.items
                         return {
                             BackgroundDiffOutcome.list(
-                                ListDiff(from: oldItems, to: items, rules: rules), version: version)
+                                ListDiff(from: oldItems, to: items, rules: rules))
                         }
                     }
                     // NB: the stored models are `Any`, which cannot leave the main actor: they are cast here.
                     let oldModels = old.allUncached().map { $0 as? Rules.Element }
                     return {
                         BackgroundDiffOutcome.list(
-                            ListDiff(fromOptionals: oldModels, to: items, rules: rules), version: version)
+                            ListDiff(fromOptionals: oldModels, to: items, rules: rules))
                     }
                 },
                 finish: { [self] outcome in
-                    guard let outcome = outcome as? BackgroundDiffOutcome, outcome.version == contentVersion else {
+                    guard let outcome = outcome as? BackgroundDiffOutcome, version == contentVersion else {
                         return false
                     }
                     switch outcome {
@@ -167,7 +167,7 @@ extension MemoryStorage {
                         } else {
                             _ = itemsToReplace(inSection: index)
                         }
-                    case .list(let diff, _):
+                    case .list(let diff):
                         submitReplacement(of: index, with: SectionItems(typed: TypedItems(items)), diff: diff)
                     case .sectioned:
                         return false
@@ -193,8 +193,7 @@ extension MemoryStorage {
                         return {
                             BackgroundDiffOutcome.sectioned(
                                 SectionedDiff(
-                                    from: typed, to: items, identifiedBy: identity, isContentEqual: isContentEqual),
-                                version: version)
+                                    from: typed, to: items, identifiedBy: identity, isContentEqual: isContentEqual))
                         }
                     }
                     // NB: the stored models are `Any`, which cannot leave the main actor: they are cast here.
@@ -203,13 +202,12 @@ extension MemoryStorage {
                         BackgroundDiffOutcome.sectioned(
                             SectionedDiff(
                                 from: oldModels, to: items.map { section in section.map { Optional($0) } },
-                                identifiedBy: { $0.map(identity) }, isContentEqual: { isContentEqual($0!, $1!) }),
-                            version: version)
+                                identifiedBy: { $0.map(identity) }, isContentEqual: { isContentEqual($0!, $1!) }))
                     }
                 },
                 finish: { [self] outcome in
-                    guard let outcome = outcome as? BackgroundDiffOutcome, outcome.version == contentVersion,
-                        case .sectioned(let diff, _) = outcome
+                    guard let outcome = outcome as? BackgroundDiffOutcome, version == contentVersion,
+                        case .sectioned(let diff) = outcome
                     else { return false }
                     submitReplacementOfAllSections(
                         with: items.map { SectionItems(typed: TypedItems($0)) }, diff: diff)
@@ -218,37 +216,13 @@ extension MemoryStorage {
     }
 }
 
-/// A background diff's result, with the storage's ``MemoryStorage/contentVersion`` when it was requested.
+/// A background diff's result.
 @usableFromInline
 enum BackgroundDiffOutcome: Sendable {
     /// Nothing to diff against: the section does not exist.
-    case noDiff(version: Int)
+    case noDiff
     /// The diff of one section.
-    case list(ListDiff, version: Int)
+    case list(ListDiff)
     /// The diff of all sections.
-    case sectioned(SectionedDiff, version: Int)
-
-    @usableFromInline
-    var version: Int {
-        switch self {
-        case .noDiff(let version), .list(_, let version), .sectioned(_, let version): version
-        }
-    }
-}
-
-extension ListDiff {
-    /// The diff by `rules` from stored models read as `Rules.Element?` (`nil` for a model of another type, which is
-    /// deleted) to `new`: the diff ``init(fromModels:to:rules:)`` makes from the same models.
-    ///
-    /// - Complexity: That of ``init(from:to:identifiedBy:isContentEqual:)``.
-    @inlinable
-    init<Rules: DiffRules>(fromOptionals old: [Rules.Element?], to new: [Rules.Element], rules: Rules) {
-        if !old.contains(where: { $0 == nil }) {
-            self.init(from: old.map { $0! }, to: new, rules: rules)
-        } else {
-            self.init(
-                from: old, to: new.map { Optional($0) }, identifiedBy: { $0.map { rules($0) } },
-                isContentEqual: { rules.isContentEqual($0!, $1!) })
-        }
-    }
+    case sectioned(SectionedDiff)
 }
