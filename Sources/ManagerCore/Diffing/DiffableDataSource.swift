@@ -123,9 +123,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     ) {
         self.difference = difference
         applyCount += 1
-        anomalyHandler.reporting.pass.run {
-            for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
-        }
+        reportAnomalies(of: snapshot)
         guard animatingDifferences, let view = manager?.managedUpdateTarget else {
             return reload(with: snapshot, completion: completion)
         }
@@ -146,9 +144,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     /// - Complexity: O(*s*) for *s* sections, plus the collection view's reload.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         applyCount += 1
-        anomalyHandler.reporting.pass.run {
-            for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
-        }
+        reportAnomalies(of: snapshot)
         reload(with: snapshot, completion: completion)
     }
 
@@ -174,6 +170,13 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
             precomputed = (displayedVersion, targetVersion, diff)
         }
         viewUpdateScheduler.schedule { [self] in showTarget() }
+    }
+
+    /// Reports the anomalies recorded in `snapshot` to ``anomalyHandler``, in one reporting pass.
+    fileprivate func reportAnomalies(of snapshot: Snapshot) {
+        anomalyHandler.reporting.pass.run {
+            for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
+        }
     }
 
     private func reload(with snapshot: Snapshot, completion: (() -> Void)?) {
@@ -433,9 +436,7 @@ extension DiffableDataSource where SectionIdentifier: Sendable, ItemIdentifier: 
                 },
                 finish: { [self] result in
                     guard applyCount == request else { return false }
-                    anomalyHandler.reporting.pass.run {
-                        for anomaly in snapshot.anomalies { anomalyHandler.reportAnomaly(anomaly) }
-                    }
+                    reportAnomalies(of: snapshot)
                     showInBackgroundApplied(
                         snapshot, diff: result as? SectionedDiff, diffedFrom: baseVersion, difference: difference)
                     return true
