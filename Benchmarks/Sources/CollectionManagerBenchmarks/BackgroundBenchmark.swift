@@ -56,6 +56,38 @@ enum BackgroundBenchmark {
         }
     }
 
+    /// `profile-background-table` or `profile-background-collection`: only the background path, 30 times, with models
+    /// over 100,000 items, for a profiler that keeps the main thread's samples.
+    static func profile(_ selection: String) {
+        let destination: Destination = selection.hasSuffix("table") ? .table : .collection
+        MainActor.assumeIsolated {
+            var finished = false
+            Task { @MainActor in
+                var generator = DiffBenchmark.Generator(state: DiffBenchmark.seed &+ 100_000)
+                let old = Array(0..<100_000)
+                let scattered = DiffBenchmark.scattered(old, fraction: 0.01, using: &generator)
+                let oldArticles = old.map(Article.init)
+                let newArticles = scattered.map(Article.init)
+                let (storage, layout, keepAlive) = setUp(
+                    destination, register: { $0.register(ArticleCell.self) },
+                    registerRow: { $0.register(ArticleRowCell.self) })
+                for _ in 0..<30 {
+                    storage.setItems(oldArticles)
+                    layout()
+                    let result = await storage.setItemsDiffingInBackground(newArticles)
+                    layout()
+                    precondition(result == .applied)
+                }
+                withExtendedLifetime(keepAlive) {}
+                finished = true
+            }
+            let keepAlive = Timer(timeInterval: 3_600, repeats: true) { _ in }
+            RunLoop.main.add(keepAlive, forMode: .default)
+            while !finished { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1)) }
+            keepAlive.invalidate()
+        }
+    }
+
     final class IntRowCell: TableViewCell, ModelTransfer {
         var value = 0
         func update(with model: Int) { value = model }

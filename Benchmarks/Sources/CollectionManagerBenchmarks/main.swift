@@ -48,6 +48,10 @@ if selection.hasPrefix("profile-dequeue-") {
     DequeueBenchmark.profile(selection)
     exit(0)
 }
+if selection.hasPrefix("profile-background-") {
+    BackgroundBenchmark.profile(selection)
+    exit(0)
+}
 if selection == "profile-diff" {
     DiffBenchmark.profile(Array(arguments))
     exit(0)
