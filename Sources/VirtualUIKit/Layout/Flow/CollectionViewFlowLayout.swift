@@ -102,7 +102,7 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     private struct Line {
         var minAlong: CGFloat
         var maxAlong: CGFloat
-        /// Global index (over all sections) of the line's first item, and one past its last.
+        /// Index in `itemFrames` of the line's first item, and one past its last.
         var firstItem: Int
         var endItem: Int
     }
@@ -110,18 +110,56 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     private struct SectionFrame {
         var minAlong: CGFloat
         var maxAlong: CGFloat
-        /// Global index of the section's first item.
+        /// The number of items in the section.
+        var itemCount: Int
+        /// Index in `itemFrames` of the section's first item; its items' frames follow it in order. Unused for a
+        /// section with a ``grid``.
         var firstItem: Int
-        /// Index of the section's first line in `lines`, and one past its last.
+        /// Index of the section's first line in `lines`, and one past its last; an empty range for a section with a
+        /// ``grid``.
         var firstLine: Int
         var endLine: Int
         /// An empty frame means "no header" / "no footer".
         var header: CGRect
         var footer: CGRect
+        /// The section's lines when all its items have one size; `nil` when its frames are stored.
+        var grid: UniformGrid?
     }
 
-    // NB: frames live in flat arrays indexed by a global item index, so a prepare allocates a handful of buffers,
-    // never one object per item, and visible-rect queries are binary searches over lines and sections.
+    /// The lines of a section whose items all have the same size: every full line holds the same number of items at
+    /// the same offsets across, and lines follow each other at a fixed stride, so a frame is computed from an item's
+    /// index, never stored. Its offsets are computed with the same arithmetic a stored line uses.
+    private struct UniformGrid {
+        /// The item's length across and along the scroll axis.
+        var itemAcross: CGFloat
+        var itemAlong: CGFloat
+        /// Items in a full line (every line but perhaps the last), at least 1.
+        var perLine: Int
+        var lineCount: Int
+        /// Where the first line starts along the scroll axis, and the distance from one line's start to the next's.
+        var firstLineAlong: CGFloat
+        var lineStride: CGFloat
+        /// Where each item of a full line starts across, and each item of the last line.
+        var fullLineOffsets: [CGFloat]
+        var lastLineOffsets: [CGFloat]
+
+        func lineAlong(_ line: Int) -> CGFloat { firstLineAlong + CGFloat(line) * lineStride }
+
+        func itemsInLine(_ line: Int) -> Int {
+            line == lineCount - 1 ? lastLineOffsets.count : perLine
+        }
+
+        /// The item's position along and across; `item` is in range.
+        func origin(ofItem item: Int) -> (along: CGFloat, across: CGFloat) {
+            let line = item / perLine
+            let offsets = line == lineCount - 1 ? lastLineOffsets : fullLineOffsets
+            return (lineAlong(line), offsets[item - line * perLine])
+        }
+    }
+
+    // NB: frames live in flat arrays indexed by an item's place among the stored ones, so a prepare allocates a handful
+    // of buffers, never one object per item, and visible-rect queries are binary searches over lines and sections. A
+    // section whose items share one size stores no frames at all (`UniformGrid`): preparing it costs O(items in a line).
     private var itemFrames: [CGRect] = []
     private var lines: [Line] = []
     private var sections: [SectionFrame] = []
@@ -139,6 +177,9 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
 
     override var asksForPreferredAttributes: Bool { isSelfSizing }
 
+    /// The number of item frames the last ``prepare()`` stored: items of sections whose sizes vary. For tests.
+    var storedItemFrameCount: Int { itemFrames.count }
+
     /// The size of the laid-out content: the collection view's width by the height of every section when scrolling
     /// vertically; the width of every section by the collection view's height when scrolling horizontally.
     public override var collectionViewContentSize: CGSize { contentSize }
@@ -146,6 +187,12 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     private var isVertical: Bool { preparedDirection == .vertical }
 
     private func rect(along: CGFloat, across: CGFloat, alongLength: CGFloat, acrossLength: CGFloat) -> CGRect {
+        Self.rect(along: along, across: across, alongLength: alongLength, acrossLength: acrossLength, isVertical)
+    }
+
+    private static func rect(
+        along: CGFloat, across: CGFloat, alongLength: CGFloat, acrossLength: CGFloat, _ isVertical: Bool
+    ) -> CGRect {
         isVertical
             ? CGRect(x: across, y: along, width: acrossLength, height: alongLength)
             : CGRect(x: along, y: across, width: alongLength, height: acrossLength)
@@ -158,12 +205,18 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// Computes the frame of every header, item and footer, asking the flow-layout delegate where it implements the
     /// metric.
     ///
-    /// - Complexity: O(*n* + *s*) for *n* items in *s* sections, plus one delegate call per item when the delegate
-    ///   implements `collectionView(_:layout:sizeForItemAt:)`.
+    /// - Complexity: O(*n* + *s*) for *n* items in *s* sections, with one delegate call per item when the delegate
+    ///   implements `collectionView(_:layout:sizeForItemAt:)`. Without that method every item of a section has the
+    ///   same size (``itemSize``, or the estimate of a self-sizing layout in a section none of whose cells has
+    ///   preferred a size yet): such a section costs O(*k*) for *k* items in a line, whatever its number of items.
     public override func prepare() {
-        itemFrames.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
-        sections.removeAll(keepingCapacity: true)
+        // NB: built in a local and stored at the end, so that appending is not an access to a class property each time.
+        var content = LayoutContent(frames: itemFrames, lines: lines, sections: sections)
+        (itemFrames, lines, sections) = ([], [], [])
+        content.frames.removeAll(keepingCapacity: true)
+        content.lines.removeAll(keepingCapacity: true)
+        content.sections.removeAll(keepingCapacity: true)
+        defer { (itemFrames, lines, sections) = (content.frames, content.lines, content.sections) }
         contentSize = .zero
         preparedDirection = scrollDirection
         guard let collectionView else { return }
@@ -173,23 +226,41 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         let metrics = collectionView.flowLayoutMetrics(for: self)
         if !keepsPreferredSizes { preferredItemSizes.removeAll() }
         keepsPreferredSizes = false
-
-        var totalItems = 0
-        for count in counts { totalItems += count }
-        itemFrames.reserveCapacity(totalItems)
-        sections.reserveCapacity(counts.count)
+        content.sections.reserveCapacity(counts.count)
+        let sectionsWithPreferredSizes = Set(preferredItemSizes.keys.map(\.sectionIndex))
 
         var position: CGFloat = 0
         for (section, count) in counts.enumerated() {
-            prepareSection(section, count: count, metrics: metrics, viewAcross: viewAcross, at: &position)
+            let uniformSize: CGSize? =
+                if metrics.asksItemSize {
+                    nil
+                } else if !isSelfSizing {
+                    itemSize
+                } else if sectionsWithPreferredSizes.contains(section) {
+                    nil
+                } else {
+                    estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+                }
+            prepareSection(
+                section, count: count, uniformSize: uniformSize, metrics: metrics, viewAcross: viewAcross,
+                into: &content, at: &position)
         }
         contentSize =
             isVertical ? CGSize(width: viewAcross, height: position) : CGSize(width: position, height: viewAcross)
     }
 
+    /// What ``prepare()`` builds: the stored item frames and lines, and the sections.
+    private struct LayoutContent {
+        var frames: [CGRect]
+        var lines: [Line]
+        var sections: [SectionFrame]
+    }
+
     /// Lays out one section, its header, lines of items and footer, from `position` on, and moves `position` past it.
+    /// With a `uniformSize`, every item has that size and the section's lines are a ``UniformGrid``.
     private func prepareSection(
-        _ section: Int, count: Int, metrics: FlowLayoutMetrics, viewAcross: CGFloat, at position: inout CGFloat
+        _ section: Int, count: Int, uniformSize: CGSize?, metrics: FlowLayoutMetrics, viewAcross: CGFloat,
+        into content: inout LayoutContent, at position: inout CGFloat
     ) {
         let inset = metrics.inset(section)
         let (alongStart, alongEnd, acrossStart, acrossEnd) =
@@ -203,36 +274,93 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         let footerLength = alongLength(metrics.footerSize(section))
 
         var frame = SectionFrame(
-            minAlong: position, maxAlong: position, firstItem: itemFrames.count, firstLine: lines.count,
-            endLine: lines.count, header: .zero, footer: .zero
+            minAlong: position, maxAlong: position, itemCount: count, firstItem: content.frames.count,
+            firstLine: content.lines.count, endLine: content.lines.count, header: .zero, footer: .zero, grid: nil
         )
         if headerLength > 0 {
             frame.header = rect(along: position, across: 0, alongLength: headerLength, acrossLength: viewAcross)
             position += headerLength
         }
         position += alongStart
-        placeItems(
-            of: section, count: count, metrics: metrics, spacing: spacing, acrossStart: acrossStart,
-            available: viewAcross - acrossStart - acrossEnd, at: &position)
+        let available = viewAcross - acrossStart - acrossEnd
+        if let uniformSize {
+            frame.grid = grid(
+                count: count, size: uniformSize, spacing: spacing, acrossStart: acrossStart, available: available,
+                at: &position)
+        } else {
+            placeItems(
+                of: section, count: count, metrics: metrics, spacing: spacing, acrossStart: acrossStart,
+                available: available, into: &content, at: &position)
+        }
         position += alongEnd
         if footerLength > 0 {
             frame.footer = rect(along: position, across: 0, alongLength: footerLength, acrossLength: viewAcross)
             position += footerLength
         }
-        frame.endLine = lines.count
+        frame.endLine = content.lines.count
         frame.maxAlong = position
-        sections.append(frame)
+        content.sections.append(frame)
+    }
+
+    /// The lines of `count` items of one `size`, filled as ``placeItems(of:count:metrics:spacing:acrossStart:available:into:at:)``
+    /// fills them, from `position` on; moves `position` past the last line. `nil` for no items.
+    private func grid(
+        count: Int, size: CGSize, spacing: LineSpacing, acrossStart: CGFloat, available: CGFloat,
+        at position: inout CGFloat
+    ) -> UniformGrid? {
+        guard count > 0 else { return nil }
+        let itemAcross = max(0, acrossLength(size))
+        let itemAlong = max(0, alongLength(size))
+        // NB: the same comparison, with the same running sum, as when items are placed one by one.
+        var perLine = 1
+        var lineAcross = itemAcross
+        while perLine < count, !(lineAcross + CGFloat(perLine) * spacing.interitem + itemAcross > available) {
+            lineAcross += itemAcross
+            perLine += 1
+        }
+        let lineCount = (count - 1) / perLine + 1
+        let fullLineOffsets = Self.offsets(
+            of: perLine, itemAcross: itemAcross, start: acrossStart, available: available)
+        let lastCount = count - (lineCount - 1) * perLine
+        let lastLineOffsets =
+            lastCount == perLine
+            ? fullLineOffsets
+            : Self.offsets(of: lastCount, itemAcross: itemAcross, start: acrossStart, available: available)
+        let grid = UniformGrid(
+            itemAcross: itemAcross, itemAlong: itemAlong, perLine: perLine, lineCount: lineCount,
+            firstLineAlong: position, lineStride: itemAlong + spacing.line, fullLineOffsets: fullLineOffsets,
+            lastLineOffsets: lastLineOffsets)
+        position = grid.lineAlong(lineCount - 1) + itemAlong
+        return grid
+    }
+
+    /// Where each of the `count` items of a line of equal items starts across: justified when there are several,
+    /// centred when there is one, with the running sums `closeLine` uses.
+    private static func offsets(of count: Int, itemAcross: CGFloat, start: CGFloat, available: CGFloat) -> [CGFloat] {
+        var across: CGFloat = 0
+        for _ in 0..<count { across += itemAcross }
+        if count == 1 { return [start + max(0, (available - across) / 2)] }
+        let gap = (available - across) / CGFloat(count - 1)
+        var offsets: [CGFloat] = []
+        offsets.reserveCapacity(count)
+        var offset = start
+        for _ in 0..<count {
+            offsets.append(offset)
+            offset += itemAcross + gap
+        }
+        return offsets
     }
 
     /// Fills lines with the section's items, each line as many as fit across `available`, and moves `position` past
     /// the last line.
     private func placeItems(
         of section: Int, count: Int, metrics: FlowLayoutMetrics, spacing: LineSpacing, acrossStart: CGFloat,
-        available: CGFloat, at position: inout CGFloat
+        available: CGFloat, into content: inout LayoutContent, at position: inout CGFloat
     ) {
         let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         let isSelfSizing = isSelfSizing
-        var lineStart = itemFrames.count
+        content.frames.reserveCapacity(content.frames.count + count)
+        var lineStart = content.frames.count
         var lineAcross: CGFloat = 0
         var lineThickness: CGFloat = 0
         for item in 0..<count {
@@ -240,25 +368,25 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
             let size = isSelfSizing ? preferredItemSizes[indexPath] ?? estimate : metrics.itemSize(indexPath)
             let itemAcross = max(0, acrossLength(size))
             let itemAlong = max(0, alongLength(size))
-            let itemsInLine = itemFrames.count - lineStart
+            let itemsInLine = content.frames.count - lineStart
             if itemsInLine > 0, lineAcross + CGFloat(itemsInLine) * spacing.interitem + itemAcross > available {
                 closeLine(
                     from: lineStart, at: position, across: lineAcross, thickness: lineThickness,
-                    start: acrossStart, available: available)
+                    start: acrossStart, available: available, in: &content)
                 position += lineThickness + spacing.line
-                lineStart = itemFrames.count
+                lineStart = content.frames.count
                 lineAcross = 0
                 lineThickness = 0
             }
             // NB: until its line closes, an item's frame holds its lengths across (width) and along (height).
-            itemFrames.append(CGRect(x: 0, y: 0, width: itemAcross, height: itemAlong))
+            content.frames.append(CGRect(x: 0, y: 0, width: itemAcross, height: itemAlong))
             lineAcross += itemAcross
             lineThickness = max(lineThickness, itemAlong)
         }
-        if itemFrames.count > lineStart {
+        if content.frames.count > lineStart {
             closeLine(
                 from: lineStart, at: position, across: lineAcross, thickness: lineThickness, start: acrossStart,
-                available: available)
+                available: available, in: &content)
             position += lineThickness
         }
     }
@@ -269,13 +397,13 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         let interitem: CGFloat
     }
 
-    /// Places the items of the line that starts at `start` (global index): justified across the line when it has
-    /// several, centred when it has one, each centred along the line's thickness.
+    /// Places the items of the line that starts at `start` (index in the stored frames): justified across the line
+    /// when it has several, centred when it has one, each centred along the line's thickness.
     private func closeLine(
         from start: Int, at position: CGFloat, across: CGFloat, thickness: CGFloat, start acrossStart: CGFloat,
-        available: CGFloat
+        available: CGFloat, in content: inout LayoutContent
     ) {
-        let end = itemFrames.count
+        let end = content.frames.count
         let count = end - start
         var offset: CGFloat
         let gap: CGFloat
@@ -287,14 +415,14 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
             gap = (available - across) / CGFloat(count - 1)
         }
         for index in start..<end {
-            let itemAcross = itemFrames[index].size.width
-            let itemAlong = itemFrames[index].size.height
-            itemFrames[index] = rect(
+            let itemAcross = content.frames[index].size.width
+            let itemAlong = content.frames[index].size.height
+            content.frames[index] = rect(
                 along: position + (thickness - itemAlong) / 2, across: offset, alongLength: itemAlong,
                 acrossLength: itemAcross)
             offset += itemAcross + gap
         }
-        lines.append(Line(minAlong: position, maxAlong: position + thickness, firstItem: start, endItem: end))
+        content.lines.append(Line(minAlong: position, maxAlong: position + thickness, firstItem: start, endItem: end))
     }
 
     /// The headers, items and footers that intersect `rect`, section by section, each section's header first and
@@ -318,6 +446,9 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
                     )
                 )
             }
+            if let grid = section.grid {
+                appendItems(of: grid, section: sectionIndex, in: rect, from: minAlong, to: maxAlong, to: &result)
+            }
             var lineIndex =
                 section.firstLine
                 + firstIndex(in: section.endLine - section.firstLine) {
@@ -325,11 +456,11 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
                 }
             while lineIndex < section.endLine, lines[lineIndex].minAlong < maxAlong {
                 let line = lines[lineIndex]
-                for global in line.firstItem..<line.endItem where Self.intersects(itemFrames[global], rect) {
+                for stored in line.firstItem..<line.endItem where Self.intersects(itemFrames[stored], rect) {
                     result.append(
                         CollectionViewLayoutAttributes(
-                            forCellWith: IndexPath(itemIndex: global - section.firstItem, sectionIndex: sectionIndex),
-                            frame: itemFrames[global]
+                            forCellWith: IndexPath(itemIndex: stored - section.firstItem, sectionIndex: sectionIndex),
+                            frame: itemFrames[stored]
                         )
                     )
                 }
@@ -348,12 +479,38 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         return result
     }
 
+    /// Appends the items of `grid` (section `section`) that intersect `rect`, whose extent along the scroll axis is
+    /// `minAlong..<maxAlong`.
+    private func appendItems(
+        of grid: UniformGrid, section: Int, in rect: CGRect, from minAlong: CGFloat, to maxAlong: CGFloat,
+        to result: inout [CollectionViewLayoutAttributes]
+    ) {
+        var line = firstIndex(in: grid.lineCount) { grid.lineAlong($0) + grid.itemAlong > minAlong }
+        while line < grid.lineCount, grid.lineAlong(line) < maxAlong {
+            let first = line * grid.perLine
+            for item in first..<(first + grid.itemsInLine(line)) {
+                let frame = Self.frame(ofItem: item, in: grid, isVertical)
+                guard Self.intersects(frame, rect) else { continue }
+                result.append(
+                    CollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(itemIndex: item, sectionIndex: section), frame: frame))
+            }
+            line += 1
+        }
+    }
+
+    private static func frame(ofItem item: Int, in grid: UniformGrid, _ isVertical: Bool) -> CGRect {
+        let (along, across) = grid.origin(ofItem: item)
+        return rect(
+            along: along, across: across, alongLength: grid.itemAlong, acrossLength: grid.itemAcross, isVertical)
+    }
+
     /// The frame of the item at `indexPath`, or `nil` when the layout has no such item (or the path does not have
     /// exactly two indexes).
     ///
     /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        Self.itemFrame(at: indexPath, sections: sections, itemFrames: itemFrames).map {
+        Self.itemFrame(at: indexPath, sections: sections, itemFrames: itemFrames, isVertical).map {
             CollectionViewLayoutAttributes(forCellWith: indexPath, frame: $0)
         }
     }
@@ -362,19 +519,21 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         guard !needsPrepare else { return nil }
         let sections = sections
         let itemFrames = itemFrames
-        return { indexPath in Self.itemFrame(at: indexPath, sections: sections, itemFrames: itemFrames) }
+        let isVertical = isVertical
+        return { indexPath in Self.itemFrame(at: indexPath, sections: sections, itemFrames: itemFrames, isVertical) }
     }
 
     /// The frame of the item at `indexPath` in a prepared state, or `nil` when there is no such item. O(1).
-    private static func itemFrame(at indexPath: IndexPath, sections: [SectionFrame], itemFrames: [CGRect]) -> CGRect? {
+    private static func itemFrame(
+        at indexPath: IndexPath, sections: [SectionFrame], itemFrames: [CGRect], _ isVertical: Bool
+    ) -> CGRect? {
         guard indexPath.isItemIndexPath else { return nil }
         let section = indexPath.sectionIndex
         guard section >= 0, section < sections.count else { return nil }
-        let start = sections[section].firstItem
-        let end = section + 1 < sections.count ? sections[section + 1].firstItem : itemFrames.count
-        // NB: compared with the section's item count, not added to `start`, so that no item index can overflow.
-        guard indexPath.itemIndex >= 0, indexPath.itemIndex < end - start else { return nil }
-        return itemFrames[start + indexPath.itemIndex]
+        let item = indexPath.itemIndex
+        guard item >= 0, item < sections[section].itemCount else { return nil }
+        if let grid = sections[section].grid { return frame(ofItem: item, in: grid, isVertical) }
+        return itemFrames[sections[section].firstItem + item]
     }
 
     /// The frame of the header or footer of section `indexPath.section`, or `nil` when that section has none.

@@ -10,7 +10,8 @@ struct FlowLayoutMetrics {
     private let collectionView: VirtualCollectionView
     private let layout: CollectionViewFlowLayout
     private let delegate: (any CollectionViewDelegateFlowLayout)?
-    private let asksItemSize: Bool
+    /// Whether the delegate is asked for each item's size.
+    let asksItemSize: Bool
     private let asksInset: Bool
     private let asksLineSpacing: Bool
     private let asksInteritemSpacing: Bool
