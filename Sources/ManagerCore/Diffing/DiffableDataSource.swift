@@ -20,7 +20,11 @@ import Foundation
 /// ```
 ///
 /// Header, footer and other supplementary models come from the `SupplementaryStorage` providers, as with
-/// `MemoryStorage`. Data sources are reference types used from one isolation domain; they are not `Sendable`.
+/// `MemoryStorage`. Data sources are reference types used from one isolation domain; they are not `Sendable`. While a
+/// manager of a view created on the main queue holds one, every public call must come from the main queue: one made
+/// on another thread is reported as `DiffableDataSourceAnomaly.wrongThread` and not applied. A data source no such
+/// manager holds reports a call that starts while a call on another thread is still running
+/// (`DiffableDataSourceAnomaly.concurrentCall`), and does not apply it.
 public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: Storage,
     SupplementaryModelProviding, ViewUpdateScheduling
 {
@@ -71,6 +75,9 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     /// Shows snapshots in the view one batch at a time, when the view is idle.
     package let viewUpdateScheduler = ViewUpdateScheduler()
 
+    /// Where each public call may run: see the type's discussion.
+    private let threadCheck = StorageThreadCheck()
+
     /// A data source for `manager`'s view, whose items are the models `modelProvider` gives for their identifiers.
     package init(manager: any DiffableDataSourceHost, modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any) {
         self.manager = manager
@@ -82,7 +89,11 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     /// The snapshot applied last, without reload or reconfigure marks — even while its batch waits for the collection
     /// view (see ``apply(_:animatingDifferences:completion:)``), so that a snapshot read, changed and applied builds
     /// on every earlier apply.
-    public func snapshot() -> Snapshot { latest }
+    public func snapshot() -> Snapshot {
+        guard let entry = beginCall("DiffableDataSource.snapshot()") else { return Snapshot() }
+        defer { threadCheck.end(entry) }
+        return latest
+    }
 
     /// Makes `snapshot` the collection view's state.
     ///
@@ -121,6 +132,8 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
         _ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?,
         difference: @escaping (Snapshot, Snapshot) -> SectionedDiff
     ) {
+        guard let entry = beginCall("DiffableDataSource.apply(_:animatingDifferences:completion:)") else { return }
+        defer { threadCheck.end(entry) }
         self.difference = difference
         applyCount += 1
         reportAnomalies(of: snapshot)
@@ -143,6 +156,8 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     ///
     /// - Complexity: O(*s*) for *s* sections, plus the collection view's reload.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        guard let entry = beginCall("DiffableDataSource.applySnapshotUsingReloadData(_:completion:)") else { return }
+        defer { threadCheck.end(entry) }
         applyCount += 1
         reportAnomalies(of: snapshot)
         reload(with: snapshot, completion: completion)
@@ -275,6 +290,13 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     ///
     /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
+        guard let entry = beginCall("DiffableDataSource.itemIdentifier(for:)") else { return nil }
+        defer { threadCheck.end(entry) }
+        return displayedItemIdentifier(for: indexPath)
+    }
+
+    /// The identifier of the item at `indexPath` in the displayed snapshot, or `nil`; the caller checked the thread.
+    private func displayedItemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
         guard indexPath.count == 2, displayed.sections.indices.contains(indexPath.sectionIndex),
             displayed.sections[indexPath.sectionIndex].items.indices.contains(indexPath.itemIndex)
         else { return nil }
@@ -285,6 +307,8 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     ///
     /// - Complexity: O(1) amortized: the first call after an apply indexes every item, O(*n*).
     public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
+        guard let entry = beginCall("DiffableDataSource.indexPath(for:)") else { return nil }
+        defer { threadCheck.end(entry) }
         if indexPathCache == nil {
             var cache: [ItemIdentifier: IndexPath] = [:]
             cache.reserveCapacity(displayed.numberOfItems)
@@ -302,34 +326,70 @@ public final class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifie
     ///
     /// - Complexity: O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
-        displayed.sections.indices.contains(index) ? displayed.sections[index].identifier : nil
+        guard let entry = beginCall("DiffableDataSource.sectionIdentifier(for:)") else { return nil }
+        defer { threadCheck.end(entry) }
+        return displayed.sections.indices.contains(index) ? displayed.sections[index].identifier : nil
     }
 
     /// The index of a section in the snapshot the collection view shows, or `nil`.
     ///
     /// - Complexity: O(1).
     public func index(for sectionIdentifier: SectionIdentifier) -> Int? {
-        displayed.indexOfSection(sectionIdentifier)
+        guard let entry = beginCall("DiffableDataSource.index(for:)") else { return nil }
+        defer { threadCheck.end(entry) }
+        return displayed.indexOfSection(sectionIdentifier)
     }
 
     // MARK: Storage
 
     /// The number of sections in the snapshot the collection view shows.
-    public func numberOfSections() -> Int { displayed.numberOfSections }
+    public func numberOfSections() -> Int {
+        guard let entry = beginCall("DiffableDataSource.numberOfSections()") else { return 0 }
+        defer { threadCheck.end(entry) }
+        return displayed.numberOfSections
+    }
 
     /// The number of items in `section` of the snapshot the collection view shows, or 0 when it does not exist.
     ///
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
-        displayed.sections.indices.contains(section) ? displayed.sections[section].items.count : 0
+        guard let entry = beginCall("DiffableDataSource.numberOfItems(inSection:)") else { return 0 }
+        defer { threadCheck.end(entry) }
+        return displayed.sections.indices.contains(section) ? displayed.sections[section].items.count : 0
     }
 
     /// The model for the item at `indexPath` in the snapshot the collection view shows: the model provider's answer
     /// for its identifier, or `nil`.
     public func item(at indexPath: IndexPath) -> Any? {
-        itemIdentifier(for: indexPath).map { modelProvider(indexPath, $0) }
+        guard let entry = beginCall("DiffableDataSource.item(at:)") else { return nil }
+        defer { threadCheck.end(entry) }
+        return displayedItemIdentifier(for: indexPath).map { modelProvider(indexPath, $0) }
     }
 
+    // MARK: Threads
+
+    /// Checks where the public call named `call` runs; `nil` when it was refused and reported to ``anomalyHandler``.
+    private func beginCall(_ call: StaticString) -> StorageThreadCheck.Entry? {
+        threadCheck.begin(call) { refusal in
+            switch refusal {
+            case .wrongThread(let call, let thread):
+                anomalyHandler.reportAnomaly(.wrongThread(call: call, thread: thread))
+            case .concurrentCall(let call, let thread, let callInProgress, let threadOfCallInProgress):
+                anomalyHandler.reportAnomaly(
+                    .concurrentCall(
+                        call: call, thread: thread, callInProgress: callInProgress,
+                        threadOfCallInProgress: threadOfCallInProgress))
+            }
+        }
+    }
+}
+
+extension DiffableDataSource: ThreadCheckedStorage {
+    /// Records that a manager of a view bound to the main queue holds the data source.
+    package func bindToMainQueue() { threadCheck.bindToMainQueue() }
+
+    /// Records that such a manager let the data source go.
+    package func unbindFromMainQueue() { threadCheck.unbindFromMainQueue() }
 }
 
 @available(*, unavailable)

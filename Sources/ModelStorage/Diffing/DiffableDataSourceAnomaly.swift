@@ -19,6 +19,14 @@ public enum DiffableDataSourceAnomaly: Equatable, Sendable, CustomStringConverti
     case itemIdentifierNotFound(operation: String, identifier: String)
     /// Items were appended without a section while the snapshot has none; nothing is appended.
     case noSectionForItems(operation: String, itemCount: Int)
+    /// A call on a data source that a manager of a view on the main queue holds, made on another thread; it was not
+    /// applied.
+    ///
+    /// Not in UIKit, whose diffable data sources accept applies from one background queue, and keep their own copy
+    /// of the view's state for them.
+    case wrongThread(call: String, thread: String)
+    /// A call on a data source started while another call on it was running on another thread; it was not applied.
+    case concurrentCall(call: String, thread: String, callInProgress: String, threadOfCallInProgress: String)
 
     /// What was ignored, in the style of DTModelStorage's messages (UIKit traps instead, so there is no DT text).
     ///
@@ -35,6 +43,10 @@ public enum DiffableDataSourceAnomaly: Equatable, Sendable, CustomStringConverti
             "⚠️ [DiffableDataSourceSnapshot] \(operation): item identifier \(identifier) is not in the snapshot, it was ignored"
         case .noSectionForItems(let operation, let itemCount):
             "⚠️ [DiffableDataSourceSnapshot] \(operation): the snapshot has no section to append \(itemCount) items to, they were ignored"
+        case .wrongThread(let call, let thread):
+            "⚠️ [DiffableDataSource] Data source API called off the main queue on a data source shown by a view on the main queue: \(call)\n\(thread)"
+        case .concurrentCall(let call, let thread, let callInProgress, let threadOfCallInProgress):
+            "⚠️ [DiffableDataSource] Data source API called while another thread is in a call on the same data source: \(call)\n\(thread)\nCall in progress: \(callInProgress)\n\(threadOfCallInProgress)"
         }
     }
 
@@ -54,6 +66,13 @@ public enum DiffableDataSourceAnomaly: Equatable, Sendable, CustomStringConverti
             "Change items of the snapshot you apply: start from dataSource.snapshot(), and use identifiers it contains."
         case .noSectionForItems:
             "Add a section first: snapshot.appendSections([.main]), then snapshot.appendItems(items)."
+        case .wrongThread:
+            "Nothing was changed. Apply on the main actor (mark the caller @MainActor, or hop with "
+                + "await MainActor.run { ... }), or diff off it with await dataSource.applyDiffingInBackground(snapshot); "
+                + "a snapshot can be built on any thread."
+        case .concurrentCall:
+            "Nothing was changed. Use a data source from one isolation domain at a time: keep it in one actor, or "
+                + "serialize the calls (one queue, or await the first call before making the second)."
         }
     }
 
@@ -70,6 +89,10 @@ public enum DiffableDataSourceAnomaly: Equatable, Sendable, CustomStringConverti
             "DiffableDataSourceAnomaly.itemIdentifierNotFound(\(operation), \(identifier))"
         case .noSectionForItems(let operation, let itemCount):
             "DiffableDataSourceAnomaly.noSectionForItems(\(operation), \(itemCount))"
+        case .wrongThread(let call, let thread):
+            "DiffableDataSourceAnomaly.wrongThread(\(call), \(thread))"
+        case .concurrentCall(let call, let thread, let callInProgress, let threadOfCallInProgress):
+            "DiffableDataSourceAnomaly.concurrentCall(\(call), \(thread), \(callInProgress), \(threadOfCallInProgress))"
         }
     }
 }
@@ -77,7 +100,15 @@ public enum DiffableDataSourceAnomaly: Equatable, Sendable, CustomStringConverti
 extension DiffableDataSourceAnomaly: ReportableAnomaly {
     /// How reports group these anomalies, and the defaults of their handlers; for the library's own use.
     public static let reportingTraits = AnomalyReportingTraits<Self>(
-        key: { $0.reportKey }, indexPath: { $0.reportIndexPath })
+        key: { $0.reportKey }, indexPath: { $0.reportIndexPath }, isReportedAtOnce: { $0.isThreadAnomaly })
+
+    /// Whether the anomaly is a refused call from the wrong thread, reported at once on that thread.
+    package var isThreadAnomaly: Bool {
+        switch self {
+        case .wrongThread, .concurrentCall: true
+        default: false
+        }
+    }
 
     /// The mistake: the case and all its arguments (a snapshot anomaly has no index path).
     package var reportKey: String { description }

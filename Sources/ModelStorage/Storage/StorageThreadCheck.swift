@@ -39,6 +39,14 @@ package final class StorageThreadCheck {
         case tracked
     }
 
+    /// Why a call was refused.
+    package enum Refusal {
+        /// A call of a storage bound to the main queue, made on another thread.
+        case wrongThread(call: String, thread: String)
+        /// A call of an unbound storage that started while a call on another thread was running.
+        case concurrentCall(call: String, thread: String, callInProgress: String, threadOfCallInProgress: String)
+    }
+
     /// Checks the call named `call` (`MemoryStorage.item(at:)`); returns `nil` after reporting to `handler` when it
     /// must not run.
     ///
@@ -47,14 +55,31 @@ package final class StorageThreadCheck {
     package func begin(_ call: StaticString, reportingTo handler: @autoclosure () -> MemoryStorageAnomalyHandler)
         -> Entry?
     {
+        begin(call) { refusal in
+            switch refusal {
+            case .wrongThread(let call, let thread):
+                handler().reportAnomaly(.wrongThread(call: call, thread: thread))
+            case .concurrentCall(let call, let thread, let callInProgress, let threadOfCallInProgress):
+                handler().reportAnomaly(
+                    .concurrentCall(
+                        call: call, thread: thread, callInProgress: callInProgress,
+                        threadOfCallInProgress: threadOfCallInProgress))
+            }
+        }
+    }
+
+    /// Checks the call named `call`; returns `nil` after passing the reason to `refuse` when it must not run.
+    ///
+    /// - Complexity: O(1): a flag and the main-queue check for a bound storage; a lock for an unbound one.
+    @inline(__always)
+    package func begin(_ call: StaticString, refusing refuse: (Refusal) -> Void) -> Entry? {
         if isMainQueueBound {
             if ExecutionContext.isMainQueue { return .onMainQueue }
-            handler().reportAnomaly(
-                .wrongThread(call: "\(call)", thread: ExecutionContext.currentThreadDescription))
+            refuse(.wrongThread(call: "\(call)", thread: ExecutionContext.currentThreadDescription))
             return nil
         }
         guard let running = overlap.enter(call) else { return .tracked }
-        handler().reportAnomaly(
+        refuse(
             .concurrentCall(
                 call: "\(call)", thread: ExecutionContext.currentThreadDescription,
                 callInProgress: running.callInProgress, threadOfCallInProgress: running.threadOfCallInProgress))

@@ -76,6 +76,129 @@ final class ManagerThreadCheckTests: XCTestCase {
         XCTAssertEqual(anomalies.all.map(\.wrongThreadCall), ["MemoryStorage.addItem(_:toSection:)"])
     }
 
+    func testCallsFromAThread_onTheDiffableDataSourceOfABoundView_areReportedAndNotApplied() {
+        let owner = ManagedOwner()
+        owner.manager.register(IntCell.self)
+        let dataSource: CollectionViewDiffableDataSource<String, Int> = owner.manager.configureDiffableDataSource {
+            $1
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems([1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let anomalies = ThreadSafeLog<DiffableDataSourceAnomaly>()
+        dataSource.anomalyHandler.anomalyAction = { anomalies.append($0) }
+        var changed = snapshot
+        changed.appendItems([3])
+        nonisolated(unsafe) let shared = dataSource
+        let newSnapshot = changed
+        let answers = LockedBox<[String]>([])
+
+        let worker = runOnThread(named: "data-source-worker") {
+            shared.apply(newSnapshot)
+            shared.applySnapshotUsingReloadData(newSnapshot)
+            answers.value = [
+                "\(shared.snapshot().numberOfItems)",
+                "\(shared.itemIdentifier(for: IndexPath(item: 0, section: 0)) ?? -1)",
+                "\(shared.indexPath(for: 1).map { "\($0)" } ?? "nil")", "\(shared.numberOfSections())",
+            ]
+        }
+
+        XCTAssertEqual(
+            anomalies.all.map(\.wrongThreadCall),
+            [
+                "DiffableDataSource.apply(_:animatingDifferences:completion:)",
+                "DiffableDataSource.applySnapshotUsingReloadData(_:completion:)", "DiffableDataSource.snapshot()",
+                "DiffableDataSource.itemIdentifier(for:)", "DiffableDataSource.indexPath(for:)",
+                "DiffableDataSource.numberOfSections()",
+            ])
+        XCTAssertEqual(
+            anomalies.all.first?.debugDescription,
+            "⚠️ [DiffableDataSource] Data source API called off the main queue on a data source shown by a view on the "
+                + "main queue: DiffableDataSource.apply(_:animatingDifferences:completion:)\n\(worker)")
+        XCTAssertEqual(answers.value, ["0", "-1", "nil", "0"])
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2])
+        XCTAssertEqual(owner.layOut().map { ($0 as? IntCell)?.value }, [1, 2])
+    }
+
+    @MainActor
+    func testAnApplyFromADetachedTask_onTheDiffableDataSourceOfABoundView_isReportedAndNotApplied() async {
+        let owner = ManagedOwner()
+        owner.manager.register(IntCell.self)
+        let dataSource: CollectionViewDiffableDataSource<String, Int> = owner.manager.configureDiffableDataSource {
+            $1
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems([1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let anomalies = ThreadSafeLog<DiffableDataSourceAnomaly>()
+        dataSource.anomalyHandler.anomalyAction = { anomalies.append($0) }
+        var changed = snapshot
+        changed.deleteItems([1])
+        nonisolated(unsafe) let shared = dataSource
+        let newSnapshot = changed
+
+        await Task.detached { shared.apply(newSnapshot) }.value
+
+        XCTAssertEqual(
+            anomalies.all.map(\.wrongThreadCall), ["DiffableDataSource.apply(_:animatingDifferences:completion:)"])
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2])
+        XCTAssertEqual(owner.layOut().map { ($0 as? IntCell)?.value }, [1, 2])
+    }
+
+    func testACallOverlappingAnotherThreadsCall_onAnUnboundDiffableDataSource_isReportedAndNotApplied() {
+        nonisolated(unsafe) var made: ManagedOwner?
+        runOnThread(named: "fixture-maker") { made = ManagedOwner() }
+        guard let owner = made else { return XCTFail("no owner") }
+        owner.manager.register(IntCell.self)
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let holds = LockedBox(false)
+        let dataSource: CollectionViewDiffableDataSource<String, Int> = owner.manager.configureDiffableDataSource {
+            _, item in
+            if holds.value {
+                entered.signal()
+                release.wait()
+            }
+            return item
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems([1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let anomalies = ThreadSafeLog<DiffableDataSourceAnomaly>()
+        dataSource.anomalyHandler.anomalyAction = { anomalies.append($0) }
+        var changed = snapshot
+        changed.appendItems([3])
+        nonisolated(unsafe) let shared = dataSource
+        let newSnapshot = changed
+        holds.value = true
+
+        let holderDone = DispatchSemaphore(value: 0)
+        let holder = LockedBox("")
+        Thread {
+            Thread.current.name = "holder"
+            holder.value = ExecutionContext.currentThreadDescription
+            _ = shared.item(at: IndexPath(item: 0, section: 0))
+            holderDone.signal()
+        }.start()
+        entered.wait()
+        let intruder = runOnThread(named: "intruder") { shared.apply(newSnapshot, animatingDifferences: false) }
+        holds.value = false
+        release.signal()
+        holderDone.wait()
+
+        XCTAssertEqual(
+            anomalies.all,
+            [
+                .concurrentCall(
+                    call: "DiffableDataSource.apply(_:animatingDifferences:completion:)", thread: intruder,
+                    callInProgress: "DiffableDataSource.item(at:)", threadOfCallInProgress: holder.value)
+            ])
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2])
+    }
+
     func testTheManagerOfAViewCreatedOnAnotherThread_isNotHeldToIt() {
         nonisolated(unsafe) var made: ManagedOwner?
         runOnThread(named: "fixture-maker") {
@@ -123,6 +246,12 @@ private final class ThreadSafeLog<Value>: @unchecked Sendable {
 }
 
 extension CollectionViewManagerAnomaly {
+    fileprivate var wrongThreadCall: String? {
+        if case .wrongThread(let call, _) = self { call } else { nil }
+    }
+}
+
+extension DiffableDataSourceAnomaly {
     fileprivate var wrongThreadCall: String? {
         if case .wrongThread(let call, _) = self { call } else { nil }
     }
