@@ -1,4 +1,6 @@
 import CollectionManager
+import TableManager
+import VirtualUIKit
 
 /// Makes every problem reported by the managers, storages, diffable data sources and virtual collection views created
 /// after this call fail the running test, instead of being printed or trapping — for the whole process, from now on.
@@ -15,9 +17,10 @@ import CollectionManager
 /// ```
 ///
 /// It replaces, for the whole process, the default actions new objects start with:
-/// `CollectionViewManagerAnomalyHandler`, `MemoryStorageAnomalyHandler` and `DiffableDataSourceAnomalyHandler` get a
-/// `nil` `defaultAction` and a `defaultReportAction` that fails the test, and `VirtualCollectionView` a
-/// `defaultInconsistencyHandler` that fails the test instead of trapping. Objects created before the call keep their
+/// `CollectionViewManagerAnomalyHandler`, `TableViewManagerAnomalyHandler`, `MemoryStorageAnomalyHandler` and
+/// `DiffableDataSourceAnomalyHandler` get a `nil` `defaultAction` and a `defaultReportAction` that fails the test, and
+/// virtual collection and table views a `defaultInconsistencyHandler` that fails the test instead of trapping, under
+/// the lead of the kind of view that raised it. Objects created before the call keep their
 /// handlers; use `failTestsOnProblems()` on a manager that already exists. Calling it again only moves the reported
 /// location. Nothing removes it: to undo it, restore the defaults it replaced.
 ///
@@ -37,7 +40,13 @@ public func failTestsOnAllProblems(
     MemoryStorageAnomalyHandler.defaultReportAction = { site.fail($0.message) }
     DiffableDataSourceAnomalyHandler.defaultAction = nil
     DiffableDataSourceAnomalyHandler.defaultReportAction = { site.fail($0.message) }
-    VirtualCollectionView.defaultInconsistencyHandler = { site.fail(inconsistencyMessage($0)) }
+    TableViewManagerAnomalyHandler.defaultAction = nil
+    TableViewManagerAnomalyHandler.defaultReportAction = { site.fail($0.message) }
+    // NB: one default serves both kinds of virtual view (`VirtualTableView.defaultInconsistencyHandler` is the same
+    // value); the view calling it says which it is.
+    VirtualCollectionView.defaultInconsistencyHandler = {
+        site.fail(inconsistencyMessage($0, view: InconsistencyDelivery.reportingView))
+    }
 }
 
 /// A data source whose anomaly handler the testing product can reach without knowing its generic parameters.

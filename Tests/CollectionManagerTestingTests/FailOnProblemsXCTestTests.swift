@@ -268,6 +268,27 @@ final class FailOnProblemsXCTestTests: XCTestCase {
         XCTAssertNil(VirtualCollectionView().inconsistencyHandler)
     }
 
+    @MainActor func testFailTestsOnAllProblems_coversTableScreensCreatedAfterIt_underTheTableLead() async {
+        let line = #line + 1
+        withAllProblemsFailingTests {
+            let screen = NumberTableScreen()
+            let reports = observingReports {
+                screen.manager.memoryStorage.addItem("draft")
+                screen.tableView.layoutIfNeeded()
+                deleteMissingSection(in: VirtualTableView())
+            }
+            XCTAssertEqual(
+                reports.map(\.message),
+                [
+                    tableUnmappedDraftMessage,
+                    tableMissingSectionMessage,
+                ])
+            XCTAssertEqual(reports.map(\.location.line), [line, line])
+        }
+        XCTAssertNil(VirtualTableView.defaultInconsistencyHandler)
+        XCTAssertNil(VirtualTableView().inconsistencyHandler)
+    }
+
     @MainActor func testFailTestsOnAllProblems_leavesObjectsCreatedBeforeIt() async {
         let before = MemoryStorage()
         let outside = LockedList<MemoryStorageAnomaly>()

@@ -1,5 +1,6 @@
 import CollectionManager
 import Foundation
+import TableManager
 
 @testable import CollectionManagerTesting
 
@@ -289,6 +290,8 @@ func withAllProblemsFailingTests(
     let storageReport = MemoryStorageAnomalyHandler.defaultReportAction
     let diffableAction = DiffableDataSourceAnomalyHandler.defaultAction
     let diffableReport = DiffableDataSourceAnomalyHandler.defaultReportAction
+    let tableAction = TableViewManagerAnomalyHandler.defaultAction
+    let tableReport = TableViewManagerAnomalyHandler.defaultReportAction
     let inconsistencyHandler = VirtualCollectionView.defaultInconsistencyHandler
     defer {
         CollectionViewManagerAnomalyHandler.defaultAction = managerAction
@@ -297,6 +300,8 @@ func withAllProblemsFailingTests(
         MemoryStorageAnomalyHandler.defaultReportAction = storageReport
         DiffableDataSourceAnomalyHandler.defaultAction = diffableAction
         DiffableDataSourceAnomalyHandler.defaultReportAction = diffableReport
+        TableViewManagerAnomalyHandler.defaultAction = tableAction
+        TableViewManagerAnomalyHandler.defaultReportAction = tableReport
         VirtualCollectionView.defaultInconsistencyHandler = inconsistencyHandler
     }
     failTestsOnAllProblems(fileID: fileID, filePath: filePath, line: line)

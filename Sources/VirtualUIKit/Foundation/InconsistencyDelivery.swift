@@ -1,6 +1,6 @@
 /// Where a virtual view sends the inconsistencies UIKit would raise as exceptions, shared by the collection and table
 /// views: the view's handler, else the running test's scope, else a trap; and the handler every new view starts with.
-enum InconsistencyDelivery {
+package enum InconsistencyDelivery {
     /// The handler every new virtual view starts with, whatever its kind; `nil` makes new views trap.
     static let defaultHandler = LockedValue<(@Sendable (CollectionViewInconsistency) -> Void)?>(nil)
 
@@ -19,8 +19,12 @@ enum InconsistencyDelivery {
             preconditionFailure(
                 "\(inconsistency.description)\n\(recoverySuggestionLabel)" + inconsistency.recoverySuggestion)
         }
-        handler(inconsistency)
+        $reportingView.withValue(view) { handler(inconsistency) }
     }
+
+    /// The kind of view calling its inconsistency handler, while it calls it: a handler shared by every kind of view,
+    /// as a default one is, reads it to name the view.
+    @TaskLocal package static var reportingView = RoutedProblem.ViewKind.collectionView
 }
 
 extension InconsistencyDelivery {
@@ -49,7 +53,7 @@ extension InconsistencyDelivery {
         from view: RoutedProblem.ViewKind,
         to handler: ((CollectionViewInconsistency) -> Void)?
     ) {
-        if let handler { return handler(inconsistency) }
+        if let handler { return $reportingView.withValue(view) { handler(inconsistency) } }
         let problem = RoutedProblem.inconsistency(
             description: inconsistency.description, recoverySuggestion: inconsistency.recoverySuggestion, view: view)
         if ProblemRouting.route(problem) { return }
