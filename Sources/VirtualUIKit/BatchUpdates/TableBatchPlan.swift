@@ -1,6 +1,6 @@
 import Foundation
 
-extension TableBatchUpdates {
+extension TableBatchUpdates where Animation: Equatable {
     /// Validates the recorded updates as UITableView commits a batch, and plans what the table view does.
     ///
     /// The rules are the collection view's (see `BatchUpdateValidator`) in UITableView's words, with its rule that a
@@ -47,7 +47,7 @@ extension TableBatchUpdates {
 ///
 /// - Complexity: Building it is O((*u* + *s*) log *u*) for *u* updates and *s* sections; row queries are
 ///   O(log *u*), section queries O(1).
-struct TableBatchPlan<Animation> {
+struct TableBatchPlan<Animation: Equatable> {
     /// The mapping from the state before the batch to the state after it, with every delete and insert (reload
     /// halves included).
     let mapping: BatchUpdateResult
@@ -140,6 +140,15 @@ struct TableBatchPlan<Animation> {
                 deletes: [(Position, Animation)], inserts: [(Position, Animation)], reloads: [(Position, Animation)]
             )
         ) {
+            if reloads.isEmpty, declared.reloads.isEmpty, Self.isUniform(declared.deletes),
+                Self.isUniform(declared.inserts)
+            {
+                // NB: the common case — no reloads, one animation per kind — needs no hashing: every delete and insert
+                // was declared, with its kind's one animation.
+                self.deletes = declared.deletes.first.map { first in deletes.map { ($0, first.1) } } ?? []
+                self.inserts = declared.inserts.first.map { first in inserts.map { ($0, first.1) } } ?? []
+                return
+            }
             // NB: a reload that is also deleted fails validation, so a delete's animation is unambiguous.
             let deleteAnimations = Self.firstAnimations(declared.deletes + declared.reloads)
             let insertAnimations = Self.firstAnimations(declared.inserts)
@@ -162,6 +171,12 @@ struct TableBatchPlan<Animation> {
                 (insertAnimations[position] ?? reloadOfInsert[position].flatMap { reloadAnimations[$0] })
                     .map { (position, $0) }
             }
+        }
+
+        /// Whether every change of `declared` has the same animation.
+        private static func isUniform(_ declared: [(Position, Animation)]) -> Bool {
+            guard let first = declared.first?.1 else { return true }
+            return declared.allSatisfy { $0.1 == first }
         }
 
         private static func firstAnimations(_ declared: [(Position, Animation)]) -> [Position: Animation] {

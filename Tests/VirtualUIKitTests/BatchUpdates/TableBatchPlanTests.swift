@@ -242,6 +242,33 @@ final class TableBatchPlanTests: XCTestCase {
         XCTAssertTrue(updates.insertedRows.isEmpty)
     }
 
+    func testRowDeletesAndInserts_keepTheirAnimations_whetherEachKindHasOneOrSeveral() throws {
+        let uniform = try XCTUnwrap(
+            BatchFixture.assertSuccess(
+                TableBatchFixture.validate(before: [5], after: [5]) {
+                    $0.deleteRows(at: [path(0, 3), path(0, 0)], with: .left)
+                    $0.insertRows(at: [path(0, 4)], with: .automatic)
+                    $0.insertRows(at: [path(0, 1)], with: .automatic)
+                }))
+        XCTAssertEqual(uniform.deletedRows.map(\.indexPath), [path(0, 3), path(0, 0)])
+        XCTAssertEqual(uniform.deletedRows.map(\.animation), [.left, .left])
+        XCTAssertEqual(uniform.insertedRows.map(\.indexPath), [path(0, 1), path(0, 4)])
+        XCTAssertEqual(uniform.insertedRows.map(\.animation), [.automatic, .automatic])
+
+        let mixed = try XCTUnwrap(
+            BatchFixture.assertSuccess(
+                TableBatchFixture.validate(before: [5], after: [5]) {
+                    $0.deleteRows(at: [path(0, 3)], with: .left)
+                    $0.deleteRows(at: [path(0, 0)], with: .fade)
+                    $0.insertRows(at: [path(0, 4)], with: .automatic)
+                    $0.insertRows(at: [path(0, 1)], with: .right)
+                }))
+        XCTAssertEqual(mixed.deletedRows.map(\.indexPath), [path(0, 3), path(0, 0)])
+        XCTAssertEqual(mixed.deletedRows.map(\.animation), [.left, .fade])
+        XCTAssertEqual(mixed.insertedRows.map(\.indexPath), [path(0, 1), path(0, 4)])
+        XCTAssertEqual(mixed.insertedRows.map(\.animation), [.right, .automatic])
+    }
+
     func testCountsAfter_areTheDataSourcesAnswer() {
         let result = TableBatchFixture.validate(before: [1], after: [2]) {
             $0.insertRows(at: [path(0, 0)], with: .automatic)
