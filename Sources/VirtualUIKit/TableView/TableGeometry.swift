@@ -39,10 +39,6 @@ struct TableGeometry {
     /// The height of the table's header view, above the first section: every slot starts that much lower.
     var tableHeaderHeight: CGFloat = 0
 
-    init(counts: [Int], heights: [CGFloat], states: [HeightState]) {
-        self.init(counts: counts, heights: TableHeightTree(heights: heights, states: states))
-    }
-
     init(counts: [Int], heights: TableHeightTree) {
         self.counts = counts
         sectionStarts = Self.sectionStarts(of: counts)
