@@ -143,7 +143,7 @@ struct TableGeometry {
     /// The geometry after the row at `source` moved to `destination` (an index path after the move), keeping its
     /// height and state; the rows between shift by one.
     ///
-    /// - Complexity: O(*n*) for *n* slots: the geometry is copied.
+    /// - Complexity: O(*s* + *r*) for *s* sections and *r* runs of equal slots: the geometry is copied.
     func movingRow(from source: IndexPath, to destination: IndexPath) -> TableGeometry {
         var geometry = self
         let moved = geometry.heights.remove(
@@ -160,7 +160,7 @@ struct TableGeometry {
 
     /// The geometry after a row of `height` and `state` was inserted at `indexPath`.
     ///
-    /// - Complexity: O(*n*) for *n* slots: the geometry is copied.
+    /// - Complexity: O(*s* + *r*) for *s* sections and *r* runs of equal slots: the geometry is copied.
     func insertingRow(at indexPath: IndexPath, height: CGFloat, state: HeightState) -> TableGeometry {
         var geometry = self
         geometry.heights.insert(
