@@ -10,8 +10,8 @@ extension TableGeometry {
     ///   - freshSlot: The height and state of a new header, row or footer, at its position after the batch.
     /// - Returns: Whether the slots now match the counts after the batch (they always should; `false` tells the
     ///   caller to build the heights again).
-    /// - Complexity: O(*s* + *u* log *n* + *k*) for *s* sections, *u* row changes, *n* slots, and *k* slots of
-    ///   inserted sections.
+    /// - Complexity: O(*s* + *u* log *r* + *k*) for *s* sections, *u* row changes, *r* runs of equal slots (see
+    ///   ``TableHeightTree``), and *k* slots of inserted sections.
     mutating func apply(_ mapping: BatchUpdateResult, freshSlot: (Element) -> TableHeightTree.Slot) -> Bool {
         let after = mapping.countsAfter
         let (remaining, movedSlots) = removeVacatedRows(of: mapping)

@@ -39,10 +39,6 @@ struct TableGeometry {
     /// The height of the table's header view, above the first section: every slot starts that much lower.
     var tableHeaderHeight: CGFloat = 0
 
-    init(counts: [Int], heights: [CGFloat], states: [HeightState]) {
-        self.init(counts: counts, heights: TableHeightTree(heights: heights, states: states))
-    }
-
     init(counts: [Int], heights: TableHeightTree) {
         self.counts = counts
         sectionStarts = Self.sectionStarts(of: counts)
@@ -147,7 +143,7 @@ struct TableGeometry {
     /// The geometry after the row at `source` moved to `destination` (an index path after the move), keeping its
     /// height and state; the rows between shift by one.
     ///
-    /// - Complexity: O(*n*) for *n* slots: the geometry is copied.
+    /// - Complexity: O(*s* + *r*) for *s* sections and *r* runs of equal slots: the geometry is copied.
     func movingRow(from source: IndexPath, to destination: IndexPath) -> TableGeometry {
         var geometry = self
         let moved = geometry.heights.remove(
@@ -164,7 +160,7 @@ struct TableGeometry {
 
     /// The geometry after a row of `height` and `state` was inserted at `indexPath`.
     ///
-    /// - Complexity: O(*n*) for *n* slots: the geometry is copied.
+    /// - Complexity: O(*s* + *r*) for *s* sections and *r* runs of equal slots: the geometry is copied.
     func insertingRow(at indexPath: IndexPath, height: CGFloat, state: HeightState) -> TableGeometry {
         var geometry = self
         geometry.heights.insert(

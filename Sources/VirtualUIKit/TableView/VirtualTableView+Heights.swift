@@ -29,7 +29,8 @@ extension VirtualTableView {
     /// Building asks the delegate (for exact heights with estimation off, for estimates otherwise, when it implements
     /// them), so it holds the view busy unless the caller already does.
     ///
-    /// - Complexity: O(*n* + *s*) for *n* rows in *s* sections, plus the delegate calls.
+    /// - Complexity: O(*n* + *s*) for *n* rows in *s* sections, plus the delegate calls; O(*s*) when the delegate
+    /// answers neither row heights nor row estimates, as every row then starts alike.
     /// While the heights are being built (a delegate asking for a rect from `heightForRowAt`, say), there are none:
     /// the answer is `nil`.
     @discardableResult
@@ -49,24 +50,25 @@ extension VirtualTableView {
         return geometry
     }
 
+    /// Builds the heights as runs of equal slots. When the delegate answers neither `heightForRowAt` nor
+    /// `estimatedHeightForRowAt`, every row starts with the same height and state, and a section's rows are one run:
+    /// the heights of a million such rows take a few runs, not an array of a million slots.
     private func buildGeometry(counts: [Int]) -> TableGeometry {
-        let slotCount = counts.reduce(2 * counts.count, +)
-        var heights: [CGFloat] = []
-        var states: [TableGeometry.HeightState] = []
-        heights.reserveCapacity(slotCount)
-        states.reserveCapacity(slotCount)
-        func append(_ slot: (CGFloat, TableGeometry.HeightState)) {
-            heights.append(slot.0)
-            states.append(slot.1)
-        }
+        let uniformRows =
+            delegate(implementing: .heightForRow) == nil && delegate(implementing: .estimatedHeightForRow) == nil
+        var builder = TableHeightTree.Builder()
         for (section, rows) in counts.enumerated() {
-            append(initialHeight(of: .header, inSection: section))
-            for row in 0..<rows {
-                append(initialHeightOfRow(at: IndexPath(itemIndex: row, sectionIndex: section)))
+            builder.append(initialHeight(of: .header, inSection: section))
+            if uniformRows, rows > 0 {
+                builder.append(initialHeightOfRow(at: IndexPath(itemIndex: 0, sectionIndex: section)), count: rows)
+            } else {
+                for row in 0..<rows {
+                    builder.append(initialHeightOfRow(at: IndexPath(itemIndex: row, sectionIndex: section)))
+                }
             }
-            append(initialHeight(of: .footer, inSection: section))
+            builder.append(initialHeight(of: .footer, inSection: section))
         }
-        var geometry = TableGeometry(counts: counts, heights: heights, states: states)
+        var geometry = TableGeometry(counts: counts, heights: TableHeightTree(builder))
         geometry.tableHeaderHeight = interactions.tableHeaderHeight
         return geometry
     }
@@ -218,8 +220,7 @@ extension VirtualTableView {
     /// Sets the height and state of `slot`, when the heights still stand.
     func setHeight(_ height: CGFloat, _ state: TableGeometry.HeightState, ofSlot slot: Int) {
         guard geometry != nil, slot < geometry!.slotCount else { return }
-        geometry!.heights.setHeight(height, at: slot)
-        geometry!.heights.setState(state, at: slot)
+        geometry!.heights.set((height, state), at: slot)
     }
 
     func setState(_ state: TableGeometry.HeightState, ofSlot slot: Int) {
