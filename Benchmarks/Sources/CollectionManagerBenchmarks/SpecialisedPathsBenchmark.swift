@@ -10,6 +10,24 @@ enum SpecialisedPathsBenchmark {
         var identifier: AnyHashable { id }
     }
 
+    /// `profile-diffable`: 50 animated applies of an unchanged 100,000-item snapshot over the same one, for a profiler.
+    static func profile() {
+        let owner = PipelineBenchmark.Owner()
+        owner.manager.register(PipelineBenchmark.IntCell.self)
+        let dataSource: CollectionViewDiffableDataSource<Int, Int> =
+            owner.manager.configureDiffableDataSource { _, id in id }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<100_000))
+        let same = snapshot
+        for _ in 0..<50 {
+            dataSource.apply(snapshot, animatingDifferences: false)
+            owner.view.layoutIfNeeded()
+            dataSource.apply(same)
+            owner.view.layoutIfNeeded()
+        }
+    }
+
     static func run() {
         print("\nSingleSectionStorage.setItems (built-in differ) and diffable apply, 100000 elements")
         print("(single section: at most 2x ListDiff on the same models; diffable: at most 2x by hand)")

@@ -52,6 +52,10 @@ if selection.hasPrefix("profile-background-") {
     BackgroundBenchmark.profile(selection)
     exit(0)
 }
+if selection == "profile-diffable" {
+    SpecialisedPathsBenchmark.profile()
+    exit(0)
+}
 if selection == "profile-diff" {
     DiffBenchmark.profile(Array(arguments))
     exit(0)

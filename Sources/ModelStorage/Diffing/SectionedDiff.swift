@@ -113,7 +113,9 @@ public struct SectionedDiff: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*s* + *n*) identity comparisons and expected hash operations, plus O(*s* log *s* + *n* log *n*)
     ///   comparisons at worst to find the moves, for *s* sections and *n* items in both states. `identity` is called
-    ///   O(1) times per item, amortized; `isContentEqual` once per item that keeps its identity.
+    ///   O(1) times per item, amortized; `isContentEqual` once per item that keeps its identity. One section kept
+    ///   without a reload, the commonest shape of a list, is diffed as `ListDiff` diffs a list: what lines up at both
+    ///   ends costs one comparison per item and nothing else, and only the rest is hashed.
     @inlinable
     public init<SectionID: Hashable, Item, ItemID: Hashable>(
         from oldSections: [SectionID],
@@ -123,6 +125,73 @@ public struct SectionedDiff: Hashable, Sendable, CustomStringConvertible {
         identifiedBy identity: (Item) -> ItemID,
         isContentEqual: (Item, Item) -> Bool,
         reloadedSections: Set<SectionID> = []
+    ) {
+        if oldSections.count == 1, newSections.count == 1, oldSections[0] == newSections[0],
+            !reloadedSections.contains(newSections[0])
+        {
+            let items = withoutActuallyEscaping(identity) { identity in
+                withoutActuallyEscaping(isContentEqual) { isContentEqual in
+                    ListDiff(
+                        from: oldItems.first ?? [], to: newItems.first ?? [],
+                        rules: ClosureDiffRules(identity, isContentEqual: isContentEqual))
+                }
+            }
+            self.init(ofOneSection: items)
+            return
+        }
+        self.init(
+            general: oldSections, items: oldItems, to: newSections, items: newItems, identifiedBy: identity,
+            isContentEqual: isContentEqual, reloadedSections: reloadedSections)
+    }
+
+    /// The diff of one section kept in place, from the diff of its items: moves of items whose content is unchanged
+    /// stay moves; a moved item whose content changed is deleted and inserted; an item that stays and changed is
+    /// updated, unless other items of the section move, since a batch cannot reload an element among moves — then it
+    /// is deleted and inserted too. The same diff the general computation makes for the same pairs.
+    ///
+    /// - Complexity: O(*c* log *c*) for *c* changes.
+    @usableFromInline
+    init(ofOneSection items: ListDiff) {
+        self.init()
+        var deletions = items.deletions
+        var insertions = items.insertions
+        var updates = items.updates
+        var moves = items.moves
+        if !updates.isEmpty && !moves.isEmpty {
+            let moved = Set(moves.map(\.new))
+            let changed = Set(updates.map(\.new))
+            for update in updates where moved.contains(update.new) {
+                deletions.append(update.old)
+                insertions.append(update.new)
+            }
+            updates.removeAll { moved.contains($0.new) }
+            moves.removeAll { changed.contains($0.new) }
+        }
+        if !moves.isEmpty && !updates.isEmpty {
+            for update in updates {
+                deletions.append(update.old)
+                insertions.append(update.new)
+            }
+            updates = []
+        }
+        func path(_ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: 0) }
+        itemDeletions = deletions.sorted().map(path)
+        itemInsertions = insertions.sorted().map(path)
+        itemMoves = moves.map { ItemMatch(old: path($0.old), new: path($0.new)) }
+        itemUpdates = updates.map { ItemMatch(old: path($0.old), new: path($0.new)) }
+    }
+
+    /// Computes the diff as ``init(from:items:to:items:identifiedBy:isContentEqual:reloadedSections:)`` describes,
+    /// whatever the sections: every item paired across all sections, moves found per pair of sections.
+    @inlinable
+    init<SectionID: Hashable, Item, ItemID: Hashable>(
+        general oldSections: [SectionID],
+        items oldItems: [[Item]],
+        to newSections: [SectionID],
+        items newItems: [[Item]],
+        identifiedBy identity: (Item) -> ItemID,
+        isContentEqual: (Item, Item) -> Bool,
+        reloadedSections: Set<SectionID>
     ) {
         let sections = DiffAlignment(oldSections, newSections, identifiedBy: { $0 }, findsStationary: true)
         var newSectionIsReloaded = [Bool](repeating: false, count: newSections.count)
