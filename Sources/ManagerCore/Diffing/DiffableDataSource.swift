@@ -397,27 +397,12 @@ extension DiffableDataSource: Sendable {}
 
 extension DiffableDataSourceSnapshot {
     /// The diff from `old` to `new`: sections and items paired by identifier, items marked for reload in `new`
-    /// changed, sections marked for reload in `new` reloaded.
+    /// changed, sections marked for reload in `new` reloaded (``SectionedDiff/init(from:to:)``).
     ///
-    /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items in both snapshots;
-    ///   the items marked for reload are hashed once, and only when there are some.
+    /// - Complexity: O(*s* + *n*) expected, O(*n* log *n*) at worst, for *s* sections and *n* items in both snapshots.
     @inlinable
     static func difference(from old: Self, to new: Self) -> SectionedDiff {
-        let oldSections = old.sectionIdentifiers
-        let newSections = new.sectionIdentifiers
-        let oldItems = oldSections.map { old.itemIdentifiers(inSection: $0) }
-        let newItems = newSections.map { new.itemIdentifiers(inSection: $0) }
-        let reloadedSections = Set(new.reloadedSectionIdentifiers)
-        let reloadedItems = new.reloadedItemIdentifiers
-        guard !reloadedItems.isEmpty else {
-            return SectionedDiff(
-                from: oldSections, items: oldItems, to: newSections, items: newItems, identifiedBy: { $0 },
-                isContentEqual: { _, _ in true }, reloadedSections: reloadedSections)
-        }
-        let reloaded = Set(reloadedItems)
-        return SectionedDiff(
-            from: oldSections, items: oldItems, to: newSections, items: newItems, identifiedBy: { $0 },
-            isContentEqual: { _, item in !reloaded.contains(item) }, reloadedSections: reloadedSections)
+        SectionedDiff(from: old, to: new)
     }
 
     /// This snapshot, also marking the items and sections `earlier` marked for reload or reconfiguration that this

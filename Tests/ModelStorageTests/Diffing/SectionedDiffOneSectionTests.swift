@@ -62,6 +62,41 @@ final class SectionedDiffOneSectionTests: XCTestCase {
             SectionedDiff(itemDeletions: [path(1)], itemInsertions: [path(0)]))
     }
 
+    func testSnapshots_diffAsTheirSectionsAndItems_withReloadMarks() {
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems(["a", "b", "c"])
+        var edited = snapshot
+        edited.moveItem("b", afterItem: "c")
+        XCTAssertEqual(
+            SectionedDiff(from: snapshot, to: edited),
+            SectionedDiff(
+                itemMoves: [
+                    SectionedDiff.ItemMatch(
+                        old: IndexPath(itemIndex: 2, sectionIndex: 0), new: IndexPath(itemIndex: 1, sectionIndex: 0))
+                ]))
+        var reloaded = snapshot
+        reloaded.reloadItems(["b"])
+        XCTAssertEqual(
+            SectionedDiff(from: snapshot, to: reloaded),
+            SectionedDiff(itemUpdates: [
+                SectionedDiff.ItemMatch(
+                    old: IndexPath(itemIndex: 1, sectionIndex: 0), new: IndexPath(itemIndex: 1, sectionIndex: 0))
+            ]))
+        var twoSections = snapshot
+        twoSections.appendSections(["more"])
+        twoSections.moveItem("a", afterItem: "c")
+        twoSections.appendItems(["d"], toSection: "more")
+        XCTAssertEqual(
+            SectionedDiff(from: snapshot, to: twoSections),
+            SectionedDiff(
+                sectionInsertions: [1],
+                itemMoves: [
+                    SectionedDiff.ItemMatch(
+                        old: IndexPath(itemIndex: 0, sectionIndex: 0), new: IndexPath(itemIndex: 2, sectionIndex: 0))
+                ]))
+    }
+
     /// `count` items with identities from a small range, so that some repeat.
     private static func list(count: Int, using random: inout SeededRandomNumberGenerator) -> [Item] {
         (0..<count).map { _ in Item(id: Int.random(in: 0..<30, using: &random), content: 0) }
