@@ -50,12 +50,14 @@ extension VirtualTableView {
         return geometry
     }
 
-    /// Builds the heights as runs of equal slots. When the delegate answers neither `heightForRowAt` nor
-    /// `estimatedHeightForRowAt`, every row starts with the same height and state, and a section's rows are one run:
-    /// the heights of a million such rows take a few runs, not an array of a million slots.
+    /// Builds the heights as runs of equal slots. When the delegate answers no `estimatedHeightForRowAt`, and either
+    /// no `heightForRowAt` or estimation is on (so that it is not asked yet), every row starts with the same height
+    /// and state, and a section's rows are one run: the heights of a million such rows take a few runs, not an array
+    /// of a million slots, nor a million questions.
     private func buildGeometry(counts: [Int]) -> TableGeometry {
         let uniformRows =
-            delegate(implementing: .heightForRow) == nil && delegate(implementing: .estimatedHeightForRow) == nil
+            delegate(implementing: .estimatedHeightForRow) == nil
+            && (estimatedRowHeight != 0 || delegate(implementing: .heightForRow) == nil)
         var builder = TableHeightTree.Builder()
         for (section, rows) in counts.enumerated() {
             builder.append(initialHeight(of: .header, inSection: section))

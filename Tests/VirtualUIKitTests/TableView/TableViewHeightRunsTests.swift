@@ -22,6 +22,19 @@ final class TableViewHeightRunsTests: XCTestCase {
         XCTAssertEqual(fixture.tableView.rectForRow(at: ip(0, 999_999)).minY, 43_999_956)
     }
 
+    func testRowsTheDelegateSizes_withEstimationOn_areBuiltAsOneRun_andNotAskedUntilDisplayed() throws {
+        let fixture = TableViewFixture(counts: [1_000_000], implemented: [.heightForRow])
+        fixture.tableView.estimatedRowHeight = 50
+
+        _ = fixture.tableView.contentSize
+
+        let heights = try XCTUnwrap(fixture.tableView.geometry?.heights)
+        XCTAssertEqual(heights.runs.map(\.count), [1, 1_000_000, 1])
+        XCTAssertEqual(heights.runs[1].height, 50)
+        XCTAssertEqual(heights.runs[1].state, .estimated)
+        XCTAssertFalse(fixture.tableView.recordedEvents.contains { if case .heightForRow = $0 { true } else { false } })
+    }
+
     func testScatteredBatch_ofRowsSharingAnEstimate_keepsTheRunsFew() throws {
         let fixture = TableViewFixture(counts: [100_000], implemented: []).loaded()
         let before = try XCTUnwrap(fixture.tableView.geometry?.heights)
