@@ -100,8 +100,8 @@ enum BackgroundBenchmark {
     }
 
     /// Where the storage's updates go: nowhere but the storage, a managed table view with estimated heights (whose
-    /// layout after a batch is O(visible rows + log n)), or a managed collection view with a flow layout (whose layout
-    /// after a batch is O(n), as UIKit's flow layout's).
+    /// layout after a batch is O(visible rows + log r) for r runs of equal heights), or a managed collection view with a
+    /// flow layout of one item size (whose layout after a batch is O(sections), its frames computed when asked).
     enum Destination: String, CaseIterable {
         case storage = "storage only"
         case table = "table view"

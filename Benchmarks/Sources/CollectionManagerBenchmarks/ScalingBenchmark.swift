@@ -30,6 +30,18 @@ enum ScalingBenchmark {
     }
 
     /// A storage delegate that applies each update at once, as an updater does inside its batch, with no view.
+    /// `profile-sections N`: one `performUpdates` block of N/10 `addItems` calls, each creating a section, on a storage
+    /// alone, for callgrind's instruction counts at two sizes.
+    static func profileSections(_ n: Int) {
+        let storage = MemoryStorage()
+        let applier = ApplyingUpdater()
+        storage.delegate = applier
+        storage.performUpdates {
+            for section in 0..<(n / 10) { storage.addItems(Array(0..<10), toSection: section) }
+        }
+        withExtendedLifetime(applier) {}
+    }
+
     final class ApplyingUpdater: StorageUpdating {
         func storageDidPerformUpdate(_ update: StorageUpdate) { update.applyDeferredDatasourceUpdates() }
         func storageNeedsReloading() {}

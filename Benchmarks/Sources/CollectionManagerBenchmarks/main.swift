@@ -52,6 +52,10 @@ if selection.hasPrefix("profile-background-") {
     BackgroundBenchmark.profile(selection)
     exit(0)
 }
+if selection == "profile-sections", let size = arguments.dropFirst().first.flatMap(Int.init) {
+    ScalingBenchmark.profileSections(size)
+    exit(0)
+}
 if selection == "profile-diffable" {
     SpecialisedPathsBenchmark.profile()
     exit(0)
