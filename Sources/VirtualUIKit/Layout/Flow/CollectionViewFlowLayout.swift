@@ -231,15 +231,13 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
 
         var position: CGFloat = 0
         for (section, count) in counts.enumerated() {
+            // NB: a self-sizing layout places items at the estimate, whatever the delegate implements.
             let uniformSize: CGSize? =
-                if metrics.asksItemSize {
-                    nil
-                } else if !isSelfSizing {
-                    itemSize
-                } else if sectionsWithPreferredSizes.contains(section) {
-                    nil
+                if isSelfSizing {
+                    sectionsWithPreferredSizes.contains(section)
+                        ? nil : estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
                 } else {
-                    estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+                    metrics.asksItemSize ? nil : itemSize
                 }
             prepareSection(
                 section, count: count, uniformSize: uniformSize, metrics: metrics, viewAcross: viewAcross,

@@ -43,6 +43,20 @@ final class FlowLayoutUniformSectionTests: XCTestCase {
         XCTAssertEqual(layout.layoutAttributesForItem(at: ip(1, 0))?.frame.size, CGSize(width: 50, height: 50))
     }
 
+    func testASelfSizingLayout_computesItsSections_evenWhenTheDelegateSizesItems() {
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        let fixture = VirtualViewFixture(
+            counts: [1_000], implemented: [.numberOfSections, .sizeForItem], layout: layout)
+        fixture.double.itemSize = { _ in CGSize(width: 80, height: 80) }
+
+        fixture.collectionView.layoutIfNeeded()
+
+        XCTAssertEqual(layout.storedItemFrameCount, 0)
+        XCTAssertEqual(layout.layoutAttributesForItem(at: ip(0, 999))?.frame.size, CGSize(width: 50, height: 50))
+        XCTAssertFalse(fixture.double.log.contains { if case .sizeForItem = $0 { true } else { false } })
+    }
+
     func testComputedFrames_matchStoredOnes_forRandomMetrics() {
         let seed: UInt64 = 0x0F10_3A11_9E57
         print("FlowLayoutUniformSectionTests: seed \(seed)")
