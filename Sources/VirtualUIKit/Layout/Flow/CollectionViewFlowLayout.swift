@@ -143,7 +143,10 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         var fullLineOffsets: [CGFloat]
         var lastLineOffsets: [CGFloat]
 
-        func lineAlong(_ line: Int) -> CGFloat { firstLineAlong + CGFloat(line) * lineStride }
+        // NB: the first line starts where the stored path starts it, even when the stride is not finite (0 × ∞ is NaN).
+        func lineAlong(_ line: Int) -> CGFloat {
+            line == 0 ? firstLineAlong : firstLineAlong + CGFloat(line) * lineStride
+        }
 
         func itemsInLine(_ line: Int) -> Int {
             line == lineCount - 1 ? lastLineOffsets.count : perLine

@@ -102,6 +102,27 @@ final class FlowLayoutUniformSectionTests: XCTestCase {
         }
     }
 
+    func testComputedFirstLine_matchesStoredOne_whenTheLineSpacingIsNotFinite() {
+        for spacing in [CGFloat.nan, .infinity, -.infinity] {
+            let computed = CollectionViewFlowLayout()
+            computed.minimumLineSpacing = spacing
+            let stored = computed.copy(size: CGSize(width: 50, height: 50))
+            let uniform = VirtualViewFixture(counts: [30], implemented: [.numberOfSections], layout: computed)
+            let sized = VirtualViewFixture(
+                counts: [30], implemented: [.numberOfSections, .sizeForItem], layout: stored)
+            sized.double.itemSize = { _ in CGSize(width: 50, height: 50) }
+            uniform.collectionView.layoutIfNeeded()
+            sized.collectionView.layoutIfNeeded()
+            XCTAssertEqual(
+                computed.layoutAttributesForItem(at: ip(0, 0))?.frame, CGRect(x: 0, y: 0, width: 50, height: 50),
+                "spacing \(spacing)")
+            let rect = CGRect(x: 0, y: 0, width: 320, height: 480)
+            XCTAssertEqual(
+                Self.described(computed.layoutAttributesForElements(in: rect)),
+                Self.described(stored.layoutAttributesForElements(in: rect)), "spacing \(spacing)")
+        }
+    }
+
     /// A multiple of 0.25 in `0..<bound`: sums and products of such numbers are exact, so both ways of placing lines
     /// agree to the last bit.
     private func quarter(_ random: inout SplitMix64, below bound: Int) -> CGFloat {
