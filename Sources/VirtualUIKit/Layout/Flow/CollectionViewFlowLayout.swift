@@ -209,9 +209,9 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// metric.
     ///
     /// - Complexity: O(*n* + *s*) for *n* items in *s* sections, with one delegate call per item when the delegate
-    ///   implements `collectionView(_:layout:sizeForItemAt:)`. Without that method every item of a section has the
-    ///   same size (``itemSize``, or the estimate of a self-sizing layout in a section none of whose cells has
-    ///   preferred a size yet): such a section costs O(*k*) for *k* items in a line, whatever its number of items.
+    ///   implements `collectionView(_:layout:sizeForItemAt:)` and the layout is not self-sizing. A section whose
+    ///   items all have one size — ``itemSize`` without that method, or the estimate in a self-sizing section none of
+    ///   whose cells has preferred a size yet — costs O(*k*) for *k* items in a line, whatever its number of items.
     public override func prepare() {
         // NB: built in a local and stored at the end, so that appending is not an access to a class property each time.
         var content = LayoutContent(frames: itemFrames, lines: lines, sections: sections)
