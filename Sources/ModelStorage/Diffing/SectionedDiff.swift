@@ -126,9 +126,7 @@ public struct SectionedDiff: Hashable, Sendable, CustomStringConvertible {
         isContentEqual: (Item, Item) -> Bool,
         reloadedSections: Set<SectionID> = []
     ) {
-        if oldSections.count == 1, newSections.count == 1, oldSections[0] == newSections[0],
-            !reloadedSections.contains(newSections[0])
-        {
+        if Self.keepsOneSection(from: oldSections, to: newSections, reloading: reloadedSections) {
             let items = withoutActuallyEscaping(identity) { identity in
                 withoutActuallyEscaping(isContentEqual) { isContentEqual in
                     ListDiff(
@@ -142,6 +140,14 @@ public struct SectionedDiff: Hashable, Sendable, CustomStringConvertible {
         self.init(
             general: oldSections, items: oldItems, to: newSections, items: newItems, identifiedBy: identity,
             isContentEqual: isContentEqual, reloadedSections: reloadedSections)
+    }
+
+    /// Whether both states have one section, the same, and it is not reloaded: the shape diffed as a list.
+    @inlinable
+    static func keepsOneSection<SectionID: Hashable>(
+        from old: [SectionID], to new: [SectionID], reloading reloaded: Set<SectionID>
+    ) -> Bool {
+        old.count == 1 && new.count == 1 && old[0] == new[0] && !reloaded.contains(new[0])
     }
 
     /// The diff of one section kept in place, from the diff of its items: moves of items whose content is unchanged
@@ -289,8 +295,7 @@ extension SectionedDiff {
         let newSections = new.sectionIdentifiers
         let reloadedItems = new.reloadedItemIdentifiers
         let reloadedSections = Set(new.reloadedSectionIdentifiers)
-        if reloadedItems.isEmpty, oldSections.count == 1, newSections.count == 1, oldSections[0] == newSections[0],
-            !reloadedSections.contains(newSections[0])
+        if reloadedItems.isEmpty, Self.keepsOneSection(from: oldSections, to: newSections, reloading: reloadedSections)
         {
             // NB: identifiers are their own identity and nothing is marked: the diff of values, with nothing to compare.
             self.init(

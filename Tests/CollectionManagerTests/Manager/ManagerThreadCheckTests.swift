@@ -79,15 +79,7 @@ final class ManagerThreadCheckTests: XCTestCase {
     func testCallsFromAThread_onTheDiffableDataSourceOfABoundView_areReportedAndNotApplied() {
         let owner = ManagedOwner()
         owner.manager.register(IntCell.self)
-        let dataSource: CollectionViewDiffableDataSource<String, Int> = owner.manager.configureDiffableDataSource {
-            $1
-        }
-        var snapshot = DiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["main"])
-        snapshot.appendItems([1, 2])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        let anomalies = ThreadSafeLog<DiffableDataSourceAnomaly>()
-        dataSource.anomalyHandler.anomalyAction = { anomalies.append($0) }
+        let (dataSource, snapshot, anomalies) = showingOneAndTwo(owner, modelProvider: { $1 })
         var changed = snapshot
         changed.appendItems([3])
         nonisolated(unsafe) let shared = dataSource
@@ -125,15 +117,7 @@ final class ManagerThreadCheckTests: XCTestCase {
     func testAnApplyFromADetachedTask_onTheDiffableDataSourceOfABoundView_isReportedAndNotApplied() async {
         let owner = ManagedOwner()
         owner.manager.register(IntCell.self)
-        let dataSource: CollectionViewDiffableDataSource<String, Int> = owner.manager.configureDiffableDataSource {
-            $1
-        }
-        var snapshot = DiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["main"])
-        snapshot.appendItems([1, 2])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        let anomalies = ThreadSafeLog<DiffableDataSourceAnomaly>()
-        dataSource.anomalyHandler.anomalyAction = { anomalies.append($0) }
+        let (dataSource, snapshot, anomalies) = showingOneAndTwo(owner, modelProvider: { $1 })
         var changed = snapshot
         changed.deleteItems([1])
         nonisolated(unsafe) let shared = dataSource
@@ -155,20 +139,13 @@ final class ManagerThreadCheckTests: XCTestCase {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let holds = LockedBox(false)
-        let dataSource: CollectionViewDiffableDataSource<String, Int> = owner.manager.configureDiffableDataSource {
-            _, item in
+        let (dataSource, snapshot, anomalies) = showingOneAndTwo(owner) { _, item in
             if holds.value {
                 entered.signal()
                 release.wait()
             }
             return item
         }
-        var snapshot = DiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["main"])
-        snapshot.appendItems([1, 2])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        let anomalies = ThreadSafeLog<DiffableDataSourceAnomaly>()
-        dataSource.anomalyHandler.anomalyAction = { anomalies.append($0) }
         var changed = snapshot
         changed.appendItems([3])
         nonisolated(unsafe) let shared = dataSource
@@ -218,6 +195,25 @@ final class ManagerThreadCheckTests: XCTestCase {
         XCTAssertEqual(owner.layOut().map { ($0 as? IntCell)?.value }, [4])
         XCTAssertEqual(anomalies.all, [])
     }
+}
+
+/// Makes `owner`'s storage a diffable data source whose models come from `modelProvider`, shows items 1 and 2 in one
+/// section, then logs the data source's anomalies; returns the data source, the snapshot shown and the log.
+private func showingOneAndTwo(
+    _ owner: ManagedOwner, modelProvider: @escaping (IndexPath, Int) -> Any
+) -> (
+    CollectionViewDiffableDataSource<String, Int>, DiffableDataSourceSnapshot<String, Int>,
+    ThreadSafeLog<DiffableDataSourceAnomaly>
+) {
+    let dataSource: CollectionViewDiffableDataSource<String, Int> = owner.manager.configureDiffableDataSource(
+        modelProvider: modelProvider)
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["main"])
+    snapshot.appendItems([1, 2])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let anomalies = ThreadSafeLog<DiffableDataSourceAnomaly>()
+    dataSource.anomalyHandler.anomalyAction = { anomalies.append($0) }
+    return (dataSource, snapshot, anomalies)
 }
 
 /// A value behind a lock, written on one thread and read on another.

@@ -340,16 +340,23 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     private static func offsets(of count: Int, itemAcross: CGFloat, start: CGFloat, available: CGFloat) -> [CGFloat] {
         var across: CGFloat = 0
         for _ in 0..<count { across += itemAcross }
-        if count == 1 { return [start + max(0, (available - across) / 2)] }
-        let gap = (available - across) / CGFloat(count - 1)
+        var (offset, gap) = justification(of: count, across: across, start: start, available: available)
         var offsets: [CGFloat] = []
         offsets.reserveCapacity(count)
-        var offset = start
         for _ in 0..<count {
             offsets.append(offset)
             offset += itemAcross + gap
         }
         return offsets
+    }
+
+    /// Where the first of a line's `count` items, `across` long together, starts, and the gap after each: a line of
+    /// several is justified across `available`, a line of one is centred.
+    private static func justification(
+        of count: Int, across: CGFloat, start: CGFloat, available: CGFloat
+    ) -> (first: CGFloat, gap: CGFloat) {
+        count == 1
+            ? (start + max(0, (available - across) / 2), 0) : (start, (available - across) / CGFloat(count - 1))
     }
 
     /// Fills lines with the section's items, each line as many as fit across `available`, and moves `position` past
@@ -405,16 +412,8 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         available: CGFloat, in content: inout LayoutContent
     ) {
         let end = content.frames.count
-        let count = end - start
-        var offset: CGFloat
-        let gap: CGFloat
-        if count == 1 {
-            offset = acrossStart + max(0, (available - across) / 2)
-            gap = 0
-        } else {
-            offset = acrossStart
-            gap = (available - across) / CGFloat(count - 1)
-        }
+        var (offset, gap) = Self.justification(
+            of: end - start, across: across, start: acrossStart, available: available)
         for index in start..<end {
             let itemAcross = content.frames[index].size.width
             let itemAlong = content.frames[index].size.height
